@@ -1,0 +1,83 @@
+import { type } from 'arktype';
+
+/**
+ * The application configuration as the front end and the server read it. Every key an event
+ * organiser may rebrand or switch is declared here; undeclared extra keys (upstream has many
+ * more) pass through untouched so that a mounted upstream-style config still loads.
+ */
+const review = type({ text: 'string', author: 'string' });
+
+export const productConfig = type({
+  name: 'string > 0',
+  price: 'number >= 0',
+  'deluxePrice?': 'number >= 0',
+  'quantity?': 'number.integer',
+  'limitPerUser?': 'number.integer > 0',
+  'description?': 'string',
+  image: 'string > 0',
+  'reviews?': review.array(),
+  'deletedDate?': 'string | Date',
+  'urlForProductTamperingChallenge?': 'string',
+  'useForChristmasSpecialChallenge?': 'boolean',
+  'keywordsForPastebinDataLeakChallenge?': 'string[]',
+  'fileForRetrieveBlueprintChallenge?': 'string',
+  'exifForBlueprintChallenge?': 'string[]',
+});
+
+const redirect = type({ uri: 'string', 'proxy?': 'string' });
+
+export const appConfig = type({
+  server: { port: 'number.integer', 'basePath?': 'string', 'baseUrl?': 'string' },
+  application: {
+    domain: 'string > 0',
+    name: 'string > 0',
+    logo: 'string > 0',
+    favicon: 'string > 0',
+    theme: "'bluegrey-lightgreen' | 'blue-lightblue' | 'deeppurple-amber' | 'indigo-pink' | 'pink-bluegrey' | 'purple-green' | 'deeporange-indigo'",
+    showVersionNumber: 'boolean',
+    showGitHubLinks: 'boolean',
+    'localBackupEnabled?': 'boolean',
+    altcoinName: 'string',
+    privacyContactEmail: 'string',
+    'customMetricsPrefix?': 'string',
+    chatBot: { name: 'string', '+': 'ignore' },
+    social: {
+      'blueSkyUrl?': 'string | null',
+      'mastodonUrl?': 'string | null',
+      'twitterUrl?': 'string | null',
+      'facebookUrl?': 'string | null',
+      'slackUrl?': 'string | null',
+      'redditUrl?': 'string | null',
+      'pressKitUrl?': 'string | null',
+      'nftUrl?': 'string | null',
+      'questionnaireUrl?': 'string | null',
+    },
+    recyclePage: { topProductImage: 'string', bottomProductImage: 'string' },
+    welcomeBanner: { showOnFirstStart: 'boolean', title: 'string', message: 'string' },
+    cookieConsent: { message: 'string', dismissText: 'string', linkText: 'string', linkUrl: 'string' },
+    googleOauth: { clientId: 'string', authorizedRedirects: redirect.array() },
+  },
+  challenges: {
+    showSolvedNotifications: 'boolean',
+    showHints: 'boolean',
+    showMitigations: 'boolean',
+    codingChallengesEnabled: "'never' | 'solved' | 'always'",
+    restrictToTutorialsFirst: 'boolean',
+    xssBonusPayload: 'string',
+    safetyMode: "'enabled' | 'disabled' | 'auto'",
+    'overwriteUrlForProductTamperingChallenge?': 'string',
+    'showFeedbackButtons?': 'boolean',
+    'csafHashValue?': 'string',
+  },
+  hackingInstructor: { isEnabled: 'boolean', '+': 'ignore' },
+  products: productConfig.array().atLeastLength(1),
+  'memories?': type({ image: 'string', caption: 'string', '+': 'ignore' }).array(),
+  ctf: {
+    showFlagsInNotifications: 'boolean',
+    showCountryDetailsInNotifications: "'none' | 'name' | 'flag' | 'both'",
+    'countryMapping?': 'Record<string, unknown> | null',
+  },
+});
+
+export type AppConfig = typeof appConfig.infer;
+export type ProductConfig = typeof productConfig.infer;

@@ -1,0 +1,18 @@
+import { cache } from 'react';
+import type { AppConfig } from '../config-schema';
+import { contentClient } from './client';
+import { FeedbacksQuery, ProductsQuery, ShellQuery } from './queries';
+
+export type { Feedback, Language, ProductCard, Review } from './queries';
+
+/**
+ * What server components read. Each function is one typed query against the content graph,
+ * cached for the duration of one render.
+ */
+export const getShell = cache(async () => contentClient().request(ShellQuery));
+
+export const getConfig = cache(async (): Promise<AppConfig> => (await getShell()).config);
+
+export const searchProducts = cache(async (search: string) => (await contentClient().request(ProductsQuery, { search })).products);
+
+export const getFeedbacks = cache(async () => (await contentClient().request(FeedbacksQuery)).feedbacks);

@@ -1,0 +1,26 @@
+import { gql } from 'graphql-request';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AppConfig } from '../config-schema';
+
+/** Typed documents for the content graph (types written next to each query). */
+export type ProductCard = {
+  id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
+  quantity: number | null; points: number;
+};
+export type Review = { id: string; message: string; author: string; likesCount: number };
+export type Feedback = { id: number; comment: string; rating: number };
+export type Language = { key: string; lang: string; shortKey: string; icons: string[]; percentage: number; gauge: string };
+
+export const ShellQuery: TypedDocumentNode<{ config: AppConfig; version: string; languages: Language[] }, Record<string, never>> = gql`
+  query Shell { config version languages { key lang shortKey icons percentage gauge } }
+`;
+
+export const ProductsQuery: TypedDocumentNode<{ products: { products: ProductCard[]; error: string | null } }, { search: string }> = gql`
+  query Products($search: String) {
+    products(search: $search) { error products { id name description price deluxePrice image quantity points } }
+  }
+`;
+
+export const FeedbacksQuery: TypedDocumentNode<{ feedbacks: Feedback[] }, Record<string, never>> = gql`
+  query Feedbacks { feedbacks { id comment rating } }
+`;

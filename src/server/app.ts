@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { getPath } from 'hono/utils/url';
+import { compression } from './http/compression';
+import { errorResponse, HttpError } from './http/errors';
+import { assetRoutes } from './routes/assets';
+import { challengeRoutes } from './routes/challenges';
+import { graphqlRoutes } from './routes/graphql';
+import { metaRoutes } from './routes/meta';
+import { productRoutes } from './routes/products';
+import type { Shop } from './shop';
+
+export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
+
+const API_PATH = /^\/(api|rest)(\/|$)/i;
+
+/**
+ * The shop's HTTP application. Routes match case-insensitively, as upstream's do (tools call
+ * /api/challenges as well as /api/Challenges): routes are registered in lower case and the
+ * router sees a lower-cased path. Anything that is not the shop's goes to `fallback` (Waku).
+ */
+export function createApp(shop: Shop, fallback?: Fallback) {
+  const app = new Hono({ getPath: (req) => getPath(req).toLowerCase() });
+
+  app.use(compression());
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    c.res.headers.set('x-frame-options', 'SAMEORIGIN');
+    c.res.headers.set('feature-policy', "payment 'self'");
+    c.res.headers.set('x-recruiting', '/#/jobs');
+  });
+  app.use('/api/*', cors());
+  app.use('/rest/*', cors());
+
+  app.route('/', assetRoutes(shop));
+  app.route('/', productRoutes(shop));
+  app.route('/', metaRoutes(shop));
+  app.route('/', challengeRoutes(shop));
+  app.route('/', graphqlRoutes(shop));
+
+  app.all('*', (c) => {
+    const path = new URL(c.req.url).pathname;
+    if (API_PATH.test(path) || !fallback) throw new HttpError(404, `Unexpected path: ${path}`);
+    return fallback(c.req.raw, c.env);
+  });
+  app.onError((err, c) => errorResponse(shop, err, c));
+  return app;
+}

@@ -1,0 +1,89 @@
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { languageList } from '../../lib/i18n/languages';
+import { challengeJson } from '../routes/challenges';
+import { findProduct, listQuantities, productReviews, searchProducts, type ProductRow } from '../services/products';
+import type { Shop } from '../shop';
+
+/**
+ * The content graph: read models the server components render from. It exposes nothing the
+ * REST API does not already publish.
+ */
+export const typeDefs = /* GraphQL */ `
+  scalar JSON
+
+  type Review { id: ID!, message: String!, author: String!, likesCount: Int! }
+
+  type Product {
+    id: Int!
+    name: String!
+    description: String!
+    price: Float!
+    deluxePrice: Float!
+    image: String!
+    quantity: Int
+    limitPerUser: Int
+    points: Int!
+    reviews: [Review!]!
+  }
+
+  type ProductSearch { products: [Product!]!, error: String }
+
+  type Feedback { id: Int!, comment: String!, rating: Int!, userId: Int }
+
+  type Language { key: String!, lang: String!, shortKey: String!, icons: [String!]!, percentage: Float!, gauge: String! }
+
+  type DeliveryMethod { id: Int!, name: String!, price: Float!, deluxePrice: Float!, eta: Float!, icon: String! }
+
+  type Challenge {
+    id: Int!, key: String!, name: String!, category: String!, difficulty: Int!, description: String!
+    tags: [String!]!, solved: Boolean!, disabledEnv: String, mitigationUrl: String, tutorialOrder: Int
+    hasCodingChallenge: Boolean!, codingChallengeStatus: Int!, updatedAt: String!
+  }
+
+  type Query {
+    config: JSON!
+    version: String!
+    products(search: String): ProductSearch!
+    product(id: Int!): Product
+    feedbacks: [Feedback!]!
+    languages: [Language!]!
+    deliveryMethods: [DeliveryMethod!]!
+    challenges: [Challenge!]!
+  }
+`;
+
+export const buildContentSchema = (): GraphQLSchema => buildSchema(typeDefs);
+
+/** Resolvers as a root value; a product's quantity and reviews resolve lazily per field. */
+export function rootValue(shop: Shop) {
+  const quantities = () => new Map(listQuantities(shop).map((q) => [q.ProductId, q]));
+  const product = (row: ProductRow, stock: ReturnType<typeof quantities>) => ({
+    ...row,
+    quantity: stock.get(row.id)?.quantity ?? null,
+    limitPerUser: stock.get(row.id)?.limitPerUser ?? null,
+    points: Math.round(row.price / 10),
+    reviews: () => productReviews(shop, row.id).map((r) => ({ id: r._id, message: r.message, author: r.author, likesCount: r.likesCount })),
+  });
+  return {
+    config: () => shop.config,
+    version: () => shop.version,
+    products: ({ search }: { search?: string | null }) => {
+      const stock = quantities();
+      try {
+        return { products: searchProducts(shop, search ?? '').map((p) => product(p, stock)), error: null };
+      } catch (e) {
+        return { products: [], error: (e as Error).message };
+      }
+    },
+    product: ({ id }: { id: number }) => {
+      const row = findProduct(shop, id);
+      return row ? product(row, quantities()) : null;
+    },
+    feedbacks: () =>
+      (shop.db.prepare('SELECT id, comment, rating, UserId AS userId FROM Feedbacks ORDER BY id').all() as Array<Record<string, unknown>>),
+    languages: () => languageList(),
+    deliveryMethods: () => shop.db.prepare('SELECT * FROM Deliveries ORDER BY id').all(),
+    challenges: () =>
+      shop.challenges.all().map((row) => ({ ...challengeJson(row), tags: row.tags ? row.tags.split(',') : [] })),
+  };
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { type } from 'arktype';
+import { HttpError } from './errors';
+
+/** upstream's success envelope */
+export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ status: 'success', data }, status);
+
+/** An /api/<Model> lookup that found nothing, answered as upstream's REST layer does. */
+export const notFound = () => new HttpError(404, 'Not Found', { message: 'Not Found', errors: [] });
+
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', { status: 'error', message: 'The request body is not valid JSON.' });
+  }
+}
+
+/** Validates a payload with its shared arktype schema; a mismatch is a 400 naming the problem. */
+export function check<T extends type.Any>(schema: T, value: unknown): T['infer'] {
+  const out = schema(value);
+  if (out instanceof type.errors) throw new HttpError(400, out.summary, { status: 'error', message: out.summary });
+  return out as T['infer'];
+}
+
+export const positiveId = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw notFound();
+  return id;
+};

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { productCreate, productWrite } from '../../lib/schemas';
+import { HttpError } from '../http/errors';
+import { check, notFound, ok, positiveId, readJson } from '../http/respond';
+import { requestToken, verifyToken } from '../security/tokens';
+import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProducts, updateProduct } from '../services/products';
+import type { Shop } from '../shop';
+
+export function productRoutes(shop: Shop) {
+  const r = new Hono();
+
+  r.get('/rest/products/search', (c) => ok(c, searchProducts(shop, c.req.query('q'))));
+
+  r.get('/api/products', (c) => ok(c, listProducts(shop)));
+
+  r.get('/api/products/:id', (c) => {
+    const product = findProduct(shop, positiveId(c.req.param('id')));
+    if (!product) throw notFound();
+    return ok(c, product);
+  });
+
+  // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.
+  r.post('/api/products', async (c) => {
+    if (!(await verifyToken(shop.privateDir, requestToken(c)))) throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Unauthorized' });
+    const body = check(productCreate, await readJson(c));
+    return ok(c, createProduct(shop, body), 201);
+  });
+
+  // vuln-code-snippet start restfulXssChallenge
+  r.put('/api/products/:id', async (c) => { // vuln-code-snippet vuln-line restfulXssChallenge
+    const body = check(productWrite, await readJson(c));
+    const product = updateProduct(shop, positiveId(c.req.param('id')), body);
+    if (!product) throw notFound();
+    return ok(c, product);
+  });
+  // vuln-code-snippet end restfulXssChallenge
+
+  r.delete('/api/products/:id', () => {
+    throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Products can not be deleted through the API.' });
+  });
+
+  r.get('/api/quantitys', (c) => ok(c, listQuantities(shop)));
+
+  r.get('/rest/products/:id/reviews', (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isInteger(id)) throw new HttpError(400, 'Invalid product id', { status: 'error', message: 'The product id must be a number.' });
+    return ok(c, productReviews(shop, id));
+  });
+
+  return r;
+}

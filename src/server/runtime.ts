@@ -1,0 +1,20 @@
+import { createShop, type Shop } from './shop';
+
+const g = globalThis as { __shop?: Shop };
+
+/**
+ * The running shop of this process. Kept on globalThis: in `waku dev` modules are re-evaluated
+ * on change, and the database must not be rebuilt each time. A bad configuration stops the
+ * process here with a message naming the key.
+ */
+export function getShop(): Shop {
+  if (!g.__shop) {
+    try {
+      g.__shop = createShop();
+    } catch (e) {
+      console.error(`Cannot start the shop: ${(e as Error).message}`);
+      process.exit(1);
+    }
+  }
+  return g.__shop;
+}

@@ -1,0 +1,99 @@
+import type { Shop } from '../shop';
+import { IFRAME_XSS } from '../challenges/payloads';
+import { HttpError } from '../http/errors';
+
+export type ProductRow = {
+  id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
+  createdAt: string; updatedAt: string; deletedAt: string | null;
+};
+
+/** `a` appears in `text` as is or with its double quotes escaped, as JSON serialisation leaves it. */
+const containsOrEscaped = (text: string, a: string) => text.includes(a) || text.includes(a.replaceAll('"', '\\"'));
+
+/**
+ * Product search, shared by the REST search and the content graph's product list.
+ * The query is pasted into the SQL on purpose: the Database Schema and User Credentials
+ * challenges need a UNION-able statement with 9 result columns.
+ */
+export function searchProducts(shop: Shop, rawQuery: string | undefined): ProductRow[] {
+  let criteria = rawQuery === undefined || rawQuery === 'undefined' ? '' : rawQuery;
+  criteria = criteria.length <= 200 ? criteria : criteria.substring(0, 200);
+  let products: ProductRow[];
+  try {
+    // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
+    products = shop.db
+      .prepare(`SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`) // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
+      .all() as ProductRow[];
+    // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
+  } catch (e) {
+    // the driver's own message goes out on purpose (verbose errors are part of the game)
+    throw Object.assign(new HttpError(500, (e as Error).message), { code: (e as { code?: string }).code });
+  }
+  watchSearchResult(shop, JSON.stringify(products));
+  return products;
+}
+
+/** Solved when a search answer carries every user's credentials, or the whole schema. */
+function watchSearchResult(shop: Shop, answer: string) {
+  shop.challenges.solveIf('unionSqlInjectionChallenge', () => {
+    const users = shop.db.prepare('SELECT email, password FROM Users WHERE deletedAt IS NULL').all() as Array<{ email: string; password: string }>;
+    return users.length > 0 && users.every((u) => containsOrEscaped(answer, u.email) && answer.includes(u.password));
+  });
+  shop.challenges.solveIf('dbSchemaChallenge', () => {
+    const tables = shop.db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as Array<{ sql: string }>;
+    return tables.length > 0 && tables.every((t) => containsOrEscaped(answer, t.sql));
+  });
+}
+
+export const listProducts = (shop: Shop) => shop.db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id').all() as ProductRow[];
+
+export const findProduct = (shop: Shop, id: number) =>
+  shop.db.prepare('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL').get(id) as ProductRow | undefined;
+
+export type QuantityRow = { id: number; ProductId: number; quantity: number; limitPerUser: number | null; createdAt: string; updatedAt: string };
+export const listQuantities = (shop: Shop) => shop.db.prepare('SELECT * FROM Quantities ORDER BY id').all() as QuantityRow[];
+
+/** Removes every tag: what a product description gets when the API-only XSS challenge is off. */
+export function stripHtml(text: string) {
+  let previous;
+  do {
+    previous = text;
+    text = text.replace(/<[^<>]*>/g, '');
+  } while (text !== previous);
+  return text.replace(/[<>]/g, '');
+}
+
+/**
+ * The description "setter": stored unsanitised while the API-only XSS challenge is enabled
+ * (that is its flaw), cleaned otherwise, as upstream's model does.
+ */
+export function acceptDescription(shop: Shop, description: string) {
+  // vuln-code-snippet start restfulXssChallenge
+  if (shop.challenges.isEnabled('restfulXssChallenge')) {
+    shop.challenges.solveIf('restfulXssChallenge', () => description.includes(IFRAME_XSS));
+    return description; // vuln-code-snippet vuln-line restfulXssChallenge
+  }
+  // vuln-code-snippet end restfulXssChallenge
+  return stripHtml(description);
+}
+
+export function updateProduct(shop: Shop, id: number, changes: Partial<Pick<ProductRow, 'name' | 'description' | 'price' | 'deluxePrice' | 'image'>>) {
+  const current = findProduct(shop, id);
+  if (!current) return undefined;
+  const next = { ...current, ...changes, updatedAt: new Date().toISOString() };
+  if (changes.description !== undefined) next.description = acceptDescription(shop, changes.description);
+  shop.db
+    .prepare('UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice, image = @image, updatedAt = @updatedAt WHERE id = @id')
+    .run(next);
+  return findProduct(shop, id);
+}
+
+export function createProduct(shop: Shop, input: { name: string; description?: string; price: number; deluxePrice?: number; image?: string }) {
+  const now = new Date().toISOString();
+  const { lastInsertRowid } = shop.db
+    .prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(input.name, acceptDescription(shop, input.description ?? ''), input.price, input.deluxePrice ?? input.price, input.image ?? 'undefined.jpg', now, now);
+  return findProduct(shop, Number(lastInsertRowid))!;
+}
+
+export const productReviews = (shop: Shop, productId: number) => shop.reviews.find({ product: productId });

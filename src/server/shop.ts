@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../lib/config-schema';
+import { detectEnvironment, loadCatalogue, type ChallengeDefinition } from './challenges/catalogue';
+import { ChallengeService } from './challenges/service';
+import { loadConfig, PRIVATE_DIR } from './config';
+import { createShopData, type ShopData } from './db/seed';
+
+export type Shop = ShopData & {
+  config: AppConfig;
+  challenges: ChallengeService;
+  version: string;
+  privateDir: string;
+  startedAt: number;
+};
+
+export type ShopOptions = {
+  env?: string;
+  /** deep-merged over the loaded configuration (tests switch safety mode, flags, ...) */
+  configOverrides?: Record<string, unknown>;
+  privateDir?: string;
+};
+
+/** The CTF key: env CTF_KEY, else the key file, as upstream (flags must match juice-shop-ctf). */
+export function readCtfKey(privateDir = PRIVATE_DIR) {
+  if (process.env.CTF_KEY) return process.env.CTF_KEY;
+  const file = path.join(privateDir, 'ctf.key');
+  return existsSync(file) ? readFileSync(file, 'utf8') : 'TRwzkRJnHOTckssAeyJbysWgP!Qc2T';
+}
+
+const readVersion = () => {
+  try {
+    return (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+};
+
+export function createShop(options: ShopOptions = {}): Shop {
+  const privateDir = options.privateDir ?? PRIVATE_DIR;
+  const config = loadConfig(options.env ?? process.env.NODE_ENV, options.configOverrides);
+  const catalogue = loadCatalogue(privateDir);
+  const environment = detectEnvironment();
+  const safetyMode = config.challenges.safetyMode;
+  const safetyOn = safetyMode === 'enabled' || (safetyMode === 'auto' && environment !== null && environment !== 'Windows');
+  const disabledEnvFor = (c: ChallengeDefinition) => {
+    if (environment === 'Windows' && c.disabledEnv?.includes('Windows')) return 'Windows';
+    if (!safetyOn || !c.disabledEnv?.length) return null;
+    if (safetyMode === 'enabled') return 'Safety Mode';
+    return environment && c.disabledEnv.includes(environment) ? environment : null;
+  };
+  const data = createShopData(config, privateDir, catalogue, disabledEnvFor);
+  return {
+    ...data,
+    config,
+    challenges: new ChallengeService(data.db, config, readCtfKey(privateDir)),
+    version: readVersion(),
+    privateDir,
+    startedAt: Date.now(),
+  };
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Server as SocketServer } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createApp } from '../src/server/app';
+import { bindRealtime } from '../src/server/realtime';
+import { createShop, type Shop, type ShopOptions } from '../src/server/shop';
+
+export type TestServer = {
+  shop: Shop;
+  url: string;
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  json: (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+  socket: () => Promise<Socket>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A shop on a fresh in-memory database, served over real HTTP (with socket.io) on a free port.
+ * Safety mode is off by default so that every challenge can be solved in tests.
+ */
+export async function startShop(options: ShopOptions = {}): Promise<TestServer> {
+  const shop = createShop({ ...options, configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides } });
+  const app = createApp(shop);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const io = new SocketServer(server as never, { path: '/socket.io/' });
+  bindRealtime(io, shop);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sockets: Socket[] = [];
+  return {
+    shop,
+    url,
+    get: (path, init) => fetch(url + path, init),
+    json: async (path, init) => {
+      const res = await fetch(url + path, init);
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* not JSON: the test sees the text */
+      }
+      return { status: res.status, body };
+    },
+    socket: () =>
+      new Promise((resolve, reject) => {
+        const s = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+        sockets.push(s);
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      }),
+    close: async () => {
+      for (const s of sockets) s.disconnect();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      shop.db.close();
+    },
+  };
+}
+
+/** Waits until `predicate` holds (for effects that follow a socket event), or fails. */
+export async function eventually(predicate: () => boolean, timeoutMs = 3000) {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const IFRAME = '<iframe src="javascript:alert(`xss`)">';
