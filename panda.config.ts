@@ -56,5 +56,6 @@ export default defineConfig({
     'html, body': { bg: 'bg', color: 'text', fontFamily: 'body', minHeight: '100%' },
     a: { color: 'accent' },
     ':focus-visible': { outline: '2px solid token(colors.accent)', outlineOffset: '2px' },
+    '.label-md': { display: 'none', '@media (min-width: 960px)': { display: 'inline' } },
   },
 });

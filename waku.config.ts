@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
@@ -40,6 +41,7 @@ function denyPrivateDirPlugin(): Plugin {
 
 export default defineConfig({
   vite: {
+    resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
     plugins: [realtimeDevPlugin(), denyPrivateDirPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {

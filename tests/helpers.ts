@@ -11,7 +11,8 @@ export type TestServer = {
   url: string;
   get: (path: string, init?: RequestInit) => Promise<Response>;
   json: (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
-  socket: () => Promise<Socket>;
+  /** a connected client; `listen` runs before connecting, so no event from the connection is missed */
+  socket: (listen?: (s: Socket) => void) => Promise<Socket>;
   close: () => Promise<void>;
 };
 
@@ -44,10 +45,12 @@ export async function startShop(options: ShopOptions = {}): Promise<TestServer> 
       }
       return { status: res.status, body };
     },
-    socket: () =>
+    socket: (listen) =>
       new Promise((resolve, reject) => {
-        const s = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false });
+        const s = connect(url, { path: '/socket.io/', transports: ['websocket'], reconnection: false, autoConnect: false });
         sockets.push(s);
+        listen?.(s);
+        s.connect();
         s.once('connect', () => resolve(s));
         s.once('connect_error', reject);
       }),

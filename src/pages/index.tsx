@@ -1,6 +1,7 @@
-import { unstable_getHeaders } from 'waku/router/server';
-export default async function Home({ query }: { query: string }) {
-  const h = unstable_getHeaders();
-  return <div>hello {query} {h['cookie'] ?? 'nocookie'}</div>;
+import { SearchScreen } from '../components/products/SearchScreen';
+
+export default async function SearchPage({ query }: { query: string }) {
+  return <SearchScreen query={query} />;
 }
+
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

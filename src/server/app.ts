@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { getPath } from 'hono/utils/url';
+import { getPathNoStrict } from 'hono/utils/url';
 import { compression } from './http/compression';
 import { errorResponse, HttpError } from './http/errors';
 import { assetRoutes } from './routes/assets';
@@ -17,10 +17,10 @@ const API_PATH = /^\/(api|rest)(\/|$)/i;
 /**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (tools call
  * /api/challenges as well as /api/Challenges): routes are registered in lower case and the
- * router sees a lower-cased path. Anything that is not the shop's goes to `fallback` (Waku).
+ * router sees a lower-cased path without a trailing slash (the front end calls `/api/Challenges/`). Anything that is not the shop's goes to `fallback` (Waku).
  */
 export function createApp(shop: Shop, fallback?: Fallback) {
-  const app = new Hono({ getPath: (req) => getPath(req).toLowerCase() });
+  const app = new Hono({ getPath: (req) => getPathNoStrict(req).toLowerCase() });
 
   app.use(compression());
   app.use(async (c, next) => {

@@ -16,7 +16,7 @@ export function contentClient(): GraphQLClient {
     } else {
       const app = createApp(getShop());
       client = new GraphQLClient('http://content.internal/graphql', {
-        fetch: (input, init) => app.fetch(new Request(input as string, init as RequestInit)),
+        fetch: async (input, init) => app.fetch(new Request(input as string, init as RequestInit)),
       });
     }
   }

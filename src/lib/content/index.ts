@@ -11,7 +11,7 @@ export type { Feedback, Language, ProductCard, Review } from './queries';
  */
 export const getShell = cache(async () => contentClient().request(ShellQuery));
 
-export const getConfig = cache(async (): Promise<AppConfig> => (await getShell()).config);
+export const getAppConfig = cache(async (): Promise<AppConfig> => (await getShell()).config);
 
 export const searchProducts = cache(async (search: string) => (await contentClient().request(ProductsQuery, { search })).products);
 

@@ -1,8 +1,9 @@
-import { gql } from 'graphql-request';
+import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AppConfig } from '../config-schema';
 
 /** Typed documents for the content graph (types written next to each query). */
+const gql = <R, V>(source: TemplateStringsArray) => parse(source.join('')) as TypedDocumentNode<R, V>;
 export type ProductCard = {
   id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
   quantity: number | null; points: number;
@@ -11,16 +12,16 @@ export type Review = { id: string; message: string; author: string; likesCount: 
 export type Feedback = { id: number; comment: string; rating: number };
 export type Language = { key: string; lang: string; shortKey: string; icons: string[]; percentage: number; gauge: string };
 
-export const ShellQuery: TypedDocumentNode<{ config: AppConfig; version: string; languages: Language[] }, Record<string, never>> = gql`
+export const ShellQuery = gql<{ config: AppConfig; version: string; languages: Language[] }, Record<string, never>>`
   query Shell { config version languages { key lang shortKey icons percentage gauge } }
 `;
 
-export const ProductsQuery: TypedDocumentNode<{ products: { products: ProductCard[]; error: string | null } }, { search: string }> = gql`
+export const ProductsQuery = gql<{ products: ProductCard[] }, { search: string }>`
   query Products($search: String) {
-    products(search: $search) { error products { id name description price deluxePrice image quantity points } }
+    products(search: $search) { id name description price deluxePrice image quantity points }
   }
 `;
 
-export const FeedbacksQuery: TypedDocumentNode<{ feedbacks: Feedback[] }, Record<string, never>> = gql`
+export const FeedbacksQuery = gql<{ feedbacks: Feedback[] }, Record<string, never>>`
   query Feedbacks { feedbacks { id comment rating } }
 `;

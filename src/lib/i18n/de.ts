@@ -82,4 +82,8 @@ export const de: Dictionary = {
   SERVER_RESTARTED: 'Der Server wurde neu gestartet.',
   BTN_OK: 'OK',
   SKIP_TO_CONTENT: 'Zum Inhalt springen',
+  BASKET_ADD_PRODUCT: '{product} liegt jetzt in deinem Warenkorb.',
+  BASKET_ADD_SAME_PRODUCT: 'Noch ein {product} im Warenkorb.',
+  PRIVACY_SITE: 'Diese Erklärung gilt für {name} unter {url}.',
+  PRIVACY_CONTACT: 'Fragen zu deinen Daten? Schreib an {email}.',
 };

@@ -80,6 +80,10 @@ export const en = {
   SERVER_RESTARTED: 'The server was restarted.',
   BTN_OK: 'OK',
   SKIP_TO_CONTENT: 'Skip to content',
+  BASKET_ADD_PRODUCT: 'Placed {product:string} into your basket.',
+  BASKET_ADD_SAME_PRODUCT: 'Added another {product:string} to your basket.',
+  PRIVACY_SITE: 'This policy covers {name:string} at {url:string}.',
+  PRIVACY_CONTACT: 'Questions about your data? Write to {email:string}.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

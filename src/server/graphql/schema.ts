@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
 import { challengeJson } from '../routes/challenges';
-import { findProduct, listQuantities, productReviews, searchProducts, type ProductRow } from '../services/products';
+import { findProduct, listQuantities, productReviews, findProducts, type ProductRow } from '../services/products';
 import type { Shop } from '../shop';
 
 /**
@@ -26,8 +26,6 @@ export const typeDefs = /* GraphQL */ `
     reviews: [Review!]!
   }
 
-  type ProductSearch { products: [Product!]!, error: String }
-
   type Feedback { id: Int!, comment: String!, rating: Int!, userId: Int }
 
   type Language { key: String!, lang: String!, shortKey: String!, icons: [String!]!, percentage: Float!, gauge: String! }
@@ -43,7 +41,7 @@ export const typeDefs = /* GraphQL */ `
   type Query {
     config: JSON!
     version: String!
-    products(search: String): ProductSearch!
+    products(search: String): [Product!]!
     product(id: Int!): Product
     feedbacks: [Feedback!]!
     languages: [Language!]!
@@ -69,11 +67,7 @@ export function rootValue(shop: Shop) {
     version: () => shop.version,
     products: ({ search }: { search?: string | null }) => {
       const stock = quantities();
-      try {
-        return { products: searchProducts(shop, search ?? '').map((p) => product(p, stock)), error: null };
-      } catch (e) {
-        return { products: [], error: (e as Error).message };
-      }
+      return findProducts(shop, search ?? '').map((p) => product(p, stock));
     },
     product: ({ id }: { id: number }) => {
       const row = findProduct(shop, id);

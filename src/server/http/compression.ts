@@ -43,7 +43,7 @@ export function compression(): MiddlewareHandler {
         bytes = new Uint8Array(enc === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 }));
         assetCache.set(key, bytes);
       }
-      c.res = new Response(bytes, { status: res.status, headers });
+      c.res = new Response(bytes as unknown as BodyInit, { status: res.status, headers });
       return;
     }
     const stream = Readable.fromWeb(res.body as never).pipe(compressor(enc));

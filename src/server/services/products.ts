@@ -11,8 +11,7 @@ export type ProductRow = {
 const containsOrEscaped = (text: string, a: string) => text.includes(a) || text.includes(a.replaceAll('"', '\\"'));
 
 /**
- * Product search, shared by the REST search and the content graph's product list.
- * The query is pasted into the SQL on purpose: the Database Schema and User Credentials
+ * GET /rest/products/search. The query is pasted into the SQL on purpose: the Database Schema and User Credentials
  * challenges need a UNION-able statement with 9 result columns.
  */
 export function searchProducts(shop: Shop, rawQuery: string | undefined): ProductRow[] {
@@ -43,6 +42,17 @@ function watchSearchResult(shop: Shop, answer: string) {
     const tables = shop.db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as Array<{ sql: string }>;
     return tables.length > 0 && tables.every((t) => containsOrEscaped(answer, t.sql));
   });
+}
+
+/**
+ * The same match as the search above (name or description, deleted products hidden, by name),
+ * but bound as a parameter: what the content graph renders the product grid from.
+ */
+export function findProducts(shop: Shop, search: string): ProductRow[] {
+  const pattern = `%${search.slice(0, 200).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return shop.db
+    .prepare("SELECT * FROM Products WHERE (name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\') AND deletedAt IS NULL ORDER BY name")
+    .all(pattern, pattern) as ProductRow[];
 }
 
 export const listProducts = (shop: Shop) => shop.db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id').all() as ProductRow[];

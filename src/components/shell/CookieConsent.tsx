@@ -1,0 +1,36 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
+import { useI18n, useShellConfig } from './I18n';
+import { primaryButton } from './styles';
+
+/** The cookie notice (texts from the config) until the `cookieconsent_status` cookie is set. */
+export function CookieConsent() {
+  const { t } = useI18n();
+  const { cookieConsent } = useShellConfig();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(readCookie(COOKIES.cookieConsent.name) !== 'dismiss'), []);
+  if (!open) return null;
+  return (
+    <div role="region" aria-label="cookieconsent" className={css({ position: 'fixed', bottom: '4', left: '4', right: '4', mx: 'auto', maxW: '3xl', zIndex: 45, bg: 'raised', color: 'text', borderRadius: 'card', boxShadow: '2xl', p: '4', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+      <p className={css({ flex: '1 1 16rem', fontSize: 'sm' })}>
+        {cookieConsent.message}{' '}
+        <a href={cookieConsent.linkUrl} target="_blank" rel="noopener noreferrer">
+          {cookieConsent.linkText}
+        </a>
+      </p>
+      <button
+        type="button"
+        aria-label={t.DISMISS_COOKIE_MESSAGE()}
+        className={primaryButton}
+        onClick={() => {
+          writeCookie(COOKIES.cookieConsent, 'dismiss');
+          setOpen(false);
+        }}
+      >
+        {cookieConsent.dismissText}
+      </button>
+    </div>
+  );
+}

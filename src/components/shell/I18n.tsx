@@ -1,0 +1,30 @@
+'use client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Dictionary } from '../../lib/i18n/en';
+import { translator, type Locale, type T } from '../../lib/i18n';
+import type { ClientConfig } from '../../lib/client-config';
+
+const I18nContext = createContext<{ locale: Locale; t: T } | null>(null);
+const ConfigContext = createContext<ClientConfig | null>(null);
+
+/** Hands the active locale's dictionary (only that one) and the shell config to client islands. */
+export function ShellProviders({ locale, dict, config, children }: { locale: Locale; dict: Dictionary; config: ClientConfig; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: translator(locale, dict) }), [locale, dict]);
+  return (
+    <I18nContext.Provider value={value}>
+      <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
+    </I18nContext.Provider>
+  );
+}
+
+export function useI18n() {
+  const ctx = useContext(I18nContext);
+  if (!ctx) throw new Error('useI18n outside ShellProviders');
+  return ctx;
+}
+
+export function useShellConfig() {
+  const ctx = useContext(ConfigContext);
+  if (!ctx) throw new Error('useShellConfig outside ShellProviders');
+  return ctx;
+}

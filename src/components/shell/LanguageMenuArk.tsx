@@ -1,0 +1,70 @@
+'use client';
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useRouter } from 'waku';
+import { css } from 'styled-system/css';
+import type { Language } from '../../lib/content/queries';
+import { snacksAtom } from '../../lib/state';
+import { COOKIES, writeCookie } from '../../lib/storage';
+import { useI18n } from './I18n';
+import { LanguageIcon } from './Icons';
+import { iconButton, menuContent, menuItem } from './styles';
+
+/**
+ * Language menu with a search box. Choosing writes the `language` cookie and re-renders the
+ * server components in the new language; a snackbar offers a full reload for the rest.
+ */
+export default function LanguageMenuArk({ languages, defaultOpen }: { languages: Language[]; defaultOpen: boolean }) {
+  const { t, locale } = useI18n();
+  const router = useRouter();
+  const setSnacks = useSetAtom(snacksAtom);
+  const [filter, setFilter] = useState('');
+  const shown = languages.filter((l) => `${l.lang} ${l.key}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const current = languages.find((l) => l.key === locale);
+
+  const choose = (key: string) => {
+    const lang = languages.find((l) => l.key === key);
+    if (!lang) return;
+    writeCookie(COOKIES.language, key);
+    document.documentElement.lang = key;
+    router.reload();
+    setSnacks((s) => [...s, { id: Date.now(), text: t.LANGUAGE_CHANGED({ lang: lang.lang }), action: { label: t.FORCE_RELOAD(), run: () => location.reload() } }]);
+  };
+
+  return (
+    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => choose(value)} onOpenChange={({ open }) => !open && setFilter('')}>
+      <Menu.Trigger id="navbarLanguageButton" aria-label={t.CHANGE_LANGUAGE()} className={iconButton}>
+        <LanguageIcon />
+        <span>{current?.shortKey ?? locale.toUpperCase()}</span>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={menuContent}>
+            <div className={css({ px: '3', py: '2' })} onKeyDown={(e) => e.stopPropagation()}>
+              <input
+                type="search"
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                placeholder={t.SEARCH_LANGUAGE()}
+                aria-label={t.SEARCH_LANGUAGE()}
+                className={css({ w: 'full', bg: 'bg', color: 'text', px: '2', py: '1.5', borderRadius: 'sm', border: '1px solid', borderColor: 'raised' })}
+              />
+            </div>
+            {shown.map((l) => (
+              <Menu.Item key={l.key} value={l.key} className={menuItem} aria-current={l.key === locale ? 'true' : undefined}>
+                <span className={css({ fontWeight: l.key === locale ? 'bold' : 'normal', flex: 1 })}>{l.lang}</span>
+                <span className={css({ color: 'muted', fontSize: 'xs' })} title={t.TRANSLATION_INCOMPLETE({ percentage: l.percentage })}>
+                  {l.percentage < 70 ? '⚠ ' : ''}
+                  {l.shortKey}
+                </span>
+              </Menu.Item>
+            ))}
+            {shown.length === 0 && <p className={css({ px: '4', py: '2', color: 'muted', fontSize: 'sm' })}>{t.NO_LANGUAGE_FOUND()}</p>}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import { css, cx } from 'styled-system/css';
+import { useI18n } from './I18n';
+import { CloseIcon, SearchIcon } from './Icons';
+import { iconButton } from './styles';
+
+/** Search box that slides open (300 ms); Enter searches, an empty query shows all products. */
+export function SearchBar() {
+  const { t } = useI18n();
+  const router = useRouter();
+  const params = new URLSearchParams(router.query);
+  const current = router.path === '/search' ? params.get('q') ?? '' : '';
+  const [open, setOpen] = useState(current !== '');
+  const [value, setValue] = useState(current);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setValue(current), [current]);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+
+  const submit = () => {
+    const q = value.trim();
+    router.push(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+
+  return (
+    <app-mat-search-bar id="searchQuery" class={css({ display: 'flex', alignItems: 'center' })} onClick={() => setOpen(true)}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className={css({ display: 'flex', alignItems: 'center' })}
+      >
+        <button type="button" aria-label={t.OPEN_SEARCH()} className={iconButton} onClick={() => (open ? submit() : setOpen(true))}>
+          <SearchIcon />
+        </button>
+        <input
+          ref={input}
+          type="text"
+          value={value}
+          aria-label={t.SEARCH_PLACEHOLDER()}
+          placeholder={t.SEARCH_PLACEHOLDER()}
+          tabIndex={open ? 0 : -1}
+          onChange={(e) => setValue(e.target.value)}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          className={cx(
+            css({
+              bg: 'transparent', color: 'text', border: 'none', borderBottom: '1px solid', borderColor: 'muted', outline: 'none',
+              transition: 'width 300ms ease, opacity 300ms ease', py: '1', fontSize: 'md',
+            }),
+            open ? css({ w: { base: '36', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
+          )}
+        />
+        {open && (
+          <button
+            type="button"
+            aria-label={t.CLOSE_SEARCH()}
+            className={iconButton}
+            onClick={(e) => {
+              e.stopPropagation();
+              setValue('');
+              setOpen(false);
+            }}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </form>
+    </app-mat-search-bar>
+  );
+}

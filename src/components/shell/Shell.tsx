@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { css } from 'styled-system/css';
+import type { Language } from '../../lib/content/queries';
+import { clientConfig } from '../../lib/client-config';
+import type { AppConfig } from '../../lib/config-schema';
+import type { Dictionary } from '../../lib/i18n/en';
+import { translator, type Locale } from '../../lib/i18n';
+import { imageUrl } from '../../lib/images';
+import { AccountMenu } from './AccountMenu';
+import { BasketButton } from './BasketButton';
+import { CookieConsent } from './CookieConsent';
+import { ShellProviders } from './I18n';
+import { GithubIcon, InfoIcon } from './Icons';
+import { LanguageMenu } from './LanguageMenu';
+import { Notifications } from './Notifications';
+import { SearchBar } from './SearchBar';
+import { Sidenav, SidenavToggle } from './Sidenav';
+import { Snackbars } from './Snackbars';
+import { WelcomeBanner } from './WelcomeBanner';
+
+const GITHUB_URL = 'https://github.com/juice-shop/juice-shop';
+
+const navLink = css({ display: 'flex', alignItems: 'center', gap: '4', px: '5', py: '3', color: 'text', textDecoration: 'none', _hover: { bg: 'raised' }, '& svg': { w: '5', h: '5', color: 'muted' } });
+
+/**
+ * The page frame, rendered on the server: navbar, side menu, and the client islands for search,
+ * menus, banners and live notifications.
+ */
+export function Shell(props: { config: AppConfig; version: string; languages: Language[]; locale: Locale; dict: Dictionary; children: ReactNode }) {
+  const { config, version, languages, locale, dict, children } = props;
+  const t = translator(locale, dict);
+  const app = config.application;
+  return (
+    <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
+      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' } })}>
+        {t.SKIP_TO_CONTENT()}
+      </a>
+      <header className={css({ position: 'sticky', top: 0, zIndex: 20, bg: 'primary', color: 'text', boxShadow: 'md' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', h: '16', px: { base: '1', md: '3' } })}>
+          <SidenavToggle />
+          <Link to="/search" id="homeButton" aria-label={t.BACK_TO_HOME()} className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'text', textDecoration: 'none', minW: 0 })}>
+            <img src={imageUrl(app.logo, '')} alt="" width={40} height={40} className={css({ w: '10', h: '10' })} />
+            <span className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: { base: 'none', sm: 'inline' } })}>{app.name}</span>
+          </Link>
+          <span className={css({ flex: 1 })} />
+          <SearchBar />
+          <AccountMenu />
+          <BasketButton />
+          <LanguageMenu languages={languages} />
+        </div>
+      </header>
+      <Sidenav>
+        <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>{app.name}</div>
+        <Link to="/about" className={navLink}>
+          <InfoIcon />
+          {t.TITLE_ABOUT()}
+        </Link>
+        <Link to="/privacy-security/privacy-policy" className={navLink}>
+          <InfoIcon />
+          {t.TITLE_PRIVACY_POLICY()}
+        </Link>
+        {app.showGitHubLinks && (
+          <a href={GITHUB_URL} target="_blank" rel="noopener noreferrer" className={navLink}>
+            <GithubIcon />
+            {t.TITLE_GITHUB()}
+          </a>
+        )}
+        <span className={css({ flex: 1 })} />
+        {app.showVersionNumber && <p className={css({ px: '5', py: '3', fontSize: 'xs', color: 'muted' })}>{t.VERSION_INFO({ name: app.name, version })}</p>}
+      </Sidenav>
+      <main id="main" className={css({ maxW: '2600px', mx: 'auto', px: { base: '2', md: '6' }, py: '6' })}>
+        {children}
+      </main>
+      <Notifications />
+      <Snackbars />
+      <WelcomeBanner />
+      <CookieConsent />
+    </ShellProviders>
+  );
+}

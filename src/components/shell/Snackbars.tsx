@@ -1,0 +1,43 @@
+'use client';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { css } from 'styled-system/css';
+import { snacksAtom, type Snack } from '../../lib/state';
+import { useI18n } from './I18n';
+import { CloseIcon } from './Icons';
+import { iconButton } from './styles';
+
+const SNACK_MS = 5000;
+
+function SnackItem({ snack, remove }: { snack: Snack; remove: () => void }) {
+  const { t } = useI18n();
+  useEffect(() => {
+    const timer = setTimeout(remove, SNACK_MS);
+    return () => clearTimeout(timer);
+  }, [remove]);
+  return (
+    <div role="status" className={css({ display: 'flex', alignItems: 'center', gap: '3', bg: snack.tone === 'error' ? '#b71c1c' : '#323232', color: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'xl', animation: 'toastIn 200ms ease' })}>
+      <span className={css({ flex: 1 })}>{snack.text}</span>
+      {snack.action && (
+        <button type="button" onClick={snack.action.run} className={css({ color: 'accent', fontWeight: 'bold', textTransform: 'uppercase', fontSize: 'sm', cursor: 'pointer', bg: 'transparent', border: 'none' })}>
+          {snack.action.label}
+        </button>
+      )}
+      <button type="button" aria-label={t.BTN_CLOSE()} onClick={remove} className={iconButton}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+/** Snackbars at the bottom of the screen, 5 s each, closable. */
+export function Snackbars() {
+  const [snacks, setSnacks] = useAtom(snacksAtom);
+  return (
+    <div aria-live="polite" className={css({ position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 60, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 36rem)' })}>
+      {snacks.map((s) => (
+        <SnackItem key={s.id} snack={s} remove={() => setSnacks((all) => all.filter((x) => x.id !== s.id))} />
+      ))}
+    </div>
+  );
+}

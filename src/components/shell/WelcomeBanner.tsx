@@ -1,0 +1,46 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
+import { useI18n, useShellConfig } from './I18n';
+import { dialogContent, primaryButton } from './styles';
+
+/**
+ * Shown on first visit unless dismissed before (cookie) or switched off in the config. While
+ * tutorials are restricted first it can not be closed. A native modal <dialog> (focus trap and
+ * Escape built in) rather than Ark's: it shows on every first visit, so its weight counts.
+ */
+export function WelcomeBanner() {
+  const { t } = useI18n();
+  const { welcomeBanner, restrictToTutorialsFirst } = useShellConfig();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closable = !restrictToTutorialsFirst;
+  useEffect(() => {
+    if (welcomeBanner.showOnFirstStart && readCookie(COOKIES.welcomeBanner.name) !== 'dismiss') dialog.current?.showModal();
+  }, [welcomeBanner.showOnFirstStart]);
+  const dismiss = () => {
+    writeCookie(COOKIES.welcomeBanner, 'dismiss');
+    dialog.current?.close();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="welcome-title"
+      onCancel={(e) => (closable ? dismiss() : e.preventDefault())}
+      onClick={(e) => closable && e.target === dialog.current && dismiss()}
+      className={`${dialogContent} ${css({ m: 'auto', minW: '320px', w: { base: '92vw', md: '35%' }, border: 'none', '&::backdrop': { bg: 'rgba(0,0,0,0.55)' } })}`}
+    >
+      <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3', color: 'accent' })}>
+        {welcomeBanner.title}
+      </h2>
+      <div className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: welcomeBanner.message }} />
+      {closable && (
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '5' })}>
+          <button type="button" aria-label={t.CLOSE_WELCOME_BANNER()} className={primaryButton} onClick={dismiss}>
+            {t.BTN_DISMISS()}
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { storedToken } from './storage';
+
+/**
+ * The typed REST client of client components. Every request carries the bearer token and the
+ * user e-mail header when they are stored, as the spec requires.
+ */
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: unknown) {
+    super(message);
+  }
+}
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = storedToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const email = typeof localStorage !== 'undefined' ? localStorage.getItem('email') : null;
+  if (email) headers.set('X-User-Email', email);
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const res = await fetch(path, { ...init, headers });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* a text answer */
+  }
+  if (!res.ok) {
+    const b = body as { error?: { message?: string } | string; message?: string } | string;
+    const message = typeof b === 'string' ? b : typeof b?.error === 'string' ? b.error : b?.error?.message ?? b?.message ?? res.statusText;
+    throw new ApiError(res.status, message, body);
+  }
+  return body as T;
+}
+
+export type Envelope<T> = { status: string; data: T };
+export type ReviewJson = { _id: string; message: string; author: string; likesCount: number; liked?: boolean };
+export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`/rest/products/${productId}/reviews`).then((r) => r.data);

@@ -1,0 +1,17 @@
+import { parse, serialize } from 'cookie-es';
+
+/** Cookie names and lifetimes exactly as the spec names them (suites set them directly). */
+export const COOKIES = {
+  language: { name: 'language', maxAge: 365 * 24 * 3600 },
+  welcomeBanner: { name: 'welcomebanner_status', maxAge: 365 * 24 * 3600 },
+  cookieConsent: { name: 'cookieconsent_status', maxAge: 365 * 24 * 3600 },
+  token: { name: 'token', maxAge: 8 * 3600 },
+} as const;
+
+export const readCookie = (name: string): string | undefined => (typeof document === 'undefined' ? undefined : parse(document.cookie)[name]);
+
+export function writeCookie(cookie: { name: string; maxAge: number }, value: string) {
+  document.cookie = serialize(cookie.name, value, { path: '/', maxAge: cookie.maxAge, sameSite: 'lax' });
+}
+
+export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('token'));

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PRIVACY_PROOF_PATH } from '../../src/server/routes/assets';
+import { startShop, type TestServer } from '../helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startShop();
+});
+afterAll(async () => s.close());
+
+test('GET /rest/admin/application-configuration answers the whole configuration', async () => {
+  const r = await s.json('/rest/admin/application-configuration');
+  expect(r.status).toBe(200);
+  expect(r.body.config.application).toMatchObject({ name: 'OWASP Juice Shop', domain: 'juice-sh.op' });
+  expect(r.body.config.products.length).toBe(56);
+});
+
+test('GET /rest/admin/application-version answers the version', async () => {
+  const r = await s.json('/rest/admin/application-version');
+  expect(r.body).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+});
+
+test('GET /rest/languages lists the offered languages with their completeness', async () => {
+  const r = await s.json('/rest/languages');
+  expect(r.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'en', lang: 'English', shortKey: 'EN', percentage: 100, gauge: 'full' }), expect.objectContaining({ key: 'de', percentage: 100 })]));
+  expect(r.body.some((l: { key: string }) => l.key === 'tlh_AA')).toBe(false);
+});
+
+test('GET /api/SecurityQuestions lists the 14 questions', async () => {
+  const r = await s.json('/api/SecurityQuestions/');
+  expect(r.body.data).toHaveLength(14);
+  expect(r.body.data[0]).toMatchObject({ id: 1, question: expect.any(String) });
+});
+
+test('GET /api/Challenges lists the catalogue in upstream order and filters by key and name', async () => {
+  const all = await s.json('/api/Challenges/');
+  expect(all.body.status).toBe('success');
+  expect(all.body.data[0]).toMatchObject({ id: 1, key: 'passwordHashLeakChallenge', solved: false });
+  expect(all.body.data[74]).toMatchObject({ id: 75, key: 'scoreBoardChallenge', name: 'Score Board', difficulty: 1 });
+  const byKey = await s.json('/api/challenges?key=dbSchemaChallenge');
+  expect(byKey.body.data).toHaveLength(1);
+  expect(byKey.body.data[0]).toMatchObject({ id: 21, name: 'Database Schema', category: 'Injection', difficulty: 3 });
+  expect(byKey.body.data[0].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  const byName = await s.json(`/api/Challenges/?name=${encodeURIComponent('Score Board')}`);
+  expect(byName.body.data[0].key).toBe('scoreBoardChallenge');
+});
+
+test('GET /api/Hints lists hints keyed by challenge id', async () => {
+  const r = await s.json('/api/Hints/');
+  expect(r.body.data.length).toBeGreaterThan(100);
+  expect(r.body.data[0]).toMatchObject({ ChallengeId: expect.any(Number), text: expect.any(String), order: 1, unlocked: false });
+});
+
+test('unknown /api and /rest paths answer a JSON 404, whatever their case', async () => {
+  for (const path of ['/api/Nothing', '/rest/nothing/here', '/API/Nothing']) {
+    const r = await s.json(path);
+    expect(r.status).toBe(404);
+    expect(r.body.error.message).toContain('Unexpected path');
+  }
+});
+
+test('Error Handling is solved by an unexpected API path too (status above 401)', async () => {
+  const fresh = await startShop();
+  try {
+    await fresh.json('/api/Nothing');
+    expect(fresh.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('Privacy Policy Inspection: the secret address answers an image and solves it', async () => {
+  expect(s.shop.challenges.isSolved('privacyPolicyProofChallenge')).toBe(false);
+  const res = await s.get(PRIVACY_PROOF_PATH);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/svg+xml');
+  expect(s.shop.challenges.isSolved('privacyPolicyProofChallenge')).toBe(true);
+});
+
+test('asset watchers: privacy policy padding image, blueprint and Klingon file solve their challenges', async () => {
+  // without Waku behind it the test app answers 404 for the file itself; the watch happens first
+  await s.get('/assets/public/images/padding/81px.png');
+  expect(s.shop.challenges.isSolved('privacyPolicyChallenge')).toBe(true);
+  expect(s.shop.challenges.isSolved('retrieveBlueprintChallenge')).toBe(false);
+  await s.get('/assets/public/images/products/JuiceShop.stl');
+  expect(s.shop.challenges.isSolved('retrieveBlueprintChallenge')).toBe(true);
+  await s.get('/assets/i18n/tlh_AA.json');
+  expect(s.shop.challenges.isSolved('extraLanguageChallenge')).toBe(true);
+});
+
+test('GET and POST /graphql answer typed content; bad queries are 400', async () => {
+  const post = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($s: String) { products(search: $s) { id name points quantity reviews { author } } }', variables: { s: 'apple' } }) });
+  expect(post.status).toBe(200);
+  expect(post.body.data.products.map((p: { name: string }) => p.name)).toContain('Apple Pomace');
+  const get = await s.json(`/graphql?query=${encodeURIComponent('{ product(id: 1) { name points } languages { key } deliveryMethods { name } feedbacks { rating } challenges { key solved } }')}`);
+  expect(get.body.data.product).toEqual({ name: 'Apple Juice (1000ml)', points: 0 });
+  expect(get.body.data.deliveryMethods).toHaveLength(3);
+  expect(get.body.data.challenges).toHaveLength(113);
+  // the content graph binds its search: no injection there
+  const inj = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "\'))--") { name } }' }) });
+  expect(inj.body.data.products).toEqual([]);
+  expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) })).status).toBe(400);
+  expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' })).status).toBe(400);
+});

