@@ -1,14 +1,9 @@
 import { css, cx } from 'styled-system/css';
 import { serverT } from '../../lib/content/session';
+import { pageSizes } from '../../lib/pagination';
 import { iconButton } from '../shell/styles';
 import { PageSizeSelect } from './PageSizeSelect';
 
-/** Page sizes: multiples of 12, up to the first one that shows every product at once. */
-export function pageSizes(total: number) {
-  const sizes = [];
-  for (let i = 1; i <= Math.max(1, Math.ceil(total / 12)); i++) sizes.push(i * 12);
-  return sizes;
-}
 
 /** Page numbers to show: first, last, and the current one with a neighbour on each side. */
 function visiblePages(page: number, pages: number): Array<number | null> {

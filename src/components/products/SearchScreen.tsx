@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import { searchProducts } from '../../lib/content';
 import { currentRole, serverT } from '../../lib/content/session';
 import { imageUrl } from '../../lib/images';
-import { Paginator, pageSizes } from './Paginator';
+import { pageSizes } from '../../lib/pagination';
+import { Paginator } from './Paginator';
 import { AddToBasketButton, ProductDetailsTrigger } from './ProductCardActions';
 import { XssVerifier } from './XssVerifier';
 

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { afterEach, expect, test } from 'vitest';
+import { CookieConsent } from '../../src/components/shell/CookieConsent';
+import { ShellProviders } from '../../src/components/shell/I18n';
+import { Notifications } from '../../src/components/shell/Notifications';
+import { clientConfig } from '../../src/lib/client-config';
+import { de } from '../../src/lib/i18n/de';
+import { en } from '../../src/lib/i18n/en';
+import { notificationsAtom } from '../../src/lib/state';
+import { loadConfig } from '../../src/server/config';
+
+const config = clientConfig(loadConfig('test'));
+afterEach(() => {
+  cleanup();
+  document.cookie = 'cookieconsent_status=; max-age=0; path=/';
+});
+
+test('the cookie notice shows the configured texts and goes away for good when dismissed', () => {
+  render(
+    <ShellProviders locale="en" dict={en} config={config}>
+      <CookieConsent />
+    </ShellProviders>,
+  );
+  expect(screen.getByText(config.cookieConsent.message, { exact: false })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'dismiss cookie message' }));
+  expect(screen.queryByText(config.cookieConsent.message, { exact: false })).toBeNull();
+  expect(document.cookie).toContain('cookieconsent_status=dismiss');
+});
+
+test('solved-challenge cards show in the chosen language and close one at a time', () => {
+  const store = createStore();
+  store.set(notificationsAtom, [
+    { key: 'a', name: 'DOM XSS', flag: 'f1', isRestore: false },
+    { key: 'b', name: 'Score Board', flag: 'f2', isRestore: false },
+  ]);
+  render(
+    <Provider store={store}>
+      <ShellProviders locale="de" dict={de} config={config}>
+        <Notifications />
+      </ShellProviders>
+    </Provider>,
+  );
+  expect(screen.getByText('Du hast eine Challenge gelöst: DOM XSS')).toBeTruthy();
+  expect(document.querySelectorAll('.challenge-solved-toast')).toHaveLength(2);
+  fireEvent.click(screen.getAllByRole('button', { name: 'Benachrichtigung schließen' })[0]);
+  expect(document.querySelectorAll('.challenge-solved-toast')).toHaveLength(1);
+  expect(screen.queryByText('Du hast eine Challenge gelöst: DOM XSS')).toBeNull();
+});

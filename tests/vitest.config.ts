@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  root,
+  resolve: { alias: { 'styled-system': path.join(root, 'src/styled-system') } },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    testTimeout: 15000,
+    // each API test file starts its own shop on a free port; two workers suit a 2-core machine
+    maxWorkers: 2,
+  },
+});
