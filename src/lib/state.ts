@@ -4,7 +4,10 @@ import { atom } from 'jotai';
 export const sidenavOpenAtom = atom(false);
 export const basketCountAtom = atom(0);
 
-export type Snack = { id: number; text: string; action?: { label: string; run: () => void }; tone?: 'info' | 'error' };
+import type { T } from './i18n';
+
+/** A snackbar message; a function is rendered with the translations current when it shows. */
+export type Snack = { id: number; text: string | ((t: T) => string); action?: { label: string; run: () => void }; tone?: 'info' | 'error' };
 export const snacksAtom = atom<Snack[]>([]);
 
 export type Notification = { key: string; name: string; flag: string; country?: { code: string; name: string }; isRestore: boolean };

@@ -102,3 +102,10 @@ test('GET and POST /graphql answer typed content; bad queries are 400', async ()
   expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) })).status).toBe(400);
   expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' })).status).toBe(400);
 });
+
+test('compressed answers carry no stale length (clients would wait for bytes that never come)', async () => {
+  const res = await s.get('/rest/products/search?q=', { headers: { 'accept-encoding': 'br' } });
+  expect(res.headers.get('content-encoding')).toBe('br');
+  expect(res.headers.get('content-length')).toBeNull();
+  expect((await res.json()).status).toBe('success');
+});

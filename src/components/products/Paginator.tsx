@@ -33,7 +33,7 @@ export function Paginator({ query, total, page, size }: { query: string; total: 
   const from = (page - 1) * size + 1;
   const to = Math.min(page * size, total);
   return (
-    <nav aria-label={t.ITEMS_PER_PAGE()} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '4', mt: '5', fontSize: 'sm', color: 'muted' })}>
+    <nav aria-label={t.PAGINATION()} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '4', mt: '5', fontSize: 'sm', color: 'muted' })}>
       <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={pageSizes(total)} size={size} />
       <span>{t.PAGE_RANGE({ from, to, total })}</span>
       <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>

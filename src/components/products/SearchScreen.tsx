@@ -5,7 +5,7 @@ import { imageUrl } from '../../lib/images';
 import { pageSizes } from '../../lib/pagination';
 import { Paginator } from './Paginator';
 import { AddToBasketButton, ProductDetailsTrigger } from './ProductCardActions';
-import { XssVerifier } from './XssVerifier';
+import { SearchValue } from './SearchValue';
 
 export const PAGE_SIZE = 12;
 const LOW_STOCK = 5;
@@ -49,14 +49,11 @@ export async function SearchScreen({ query }: { query: string }) {
       {q ? (
         <h1 id="search-result-heading" className={css({ fontSize: 'xl', mb: '4' })}>
           {t.TITLE_SEARCH_RESULTS()} -{' '}
-          {/* vuln-code-snippet start localXssChallenge xssBonusChallenge */}
-          <span id="searchValue" dangerouslySetInnerHTML={{ __html: q }} /> {/* vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge */}
-          {/* vuln-code-snippet end localXssChallenge xssBonusChallenge */}
+          <SearchValue query={q} />
         </h1>
       ) : (
         <h1 className={css({ fontSize: 'xl', mb: '4' })}>{t.TITLE_ALL_PRODUCTS()}</h1>
       )}
-      <XssVerifier query={q} />
 
       {shown.length === 0 ? (
         <div className={css({ textAlign: 'center', py: '12' })}>

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import { translator, type Locale, type T } from '../../lib/i18n';
 import type { ClientConfig } from '../../lib/client-config';
@@ -10,6 +10,8 @@ const ConfigContext = createContext<ClientConfig | null>(null);
 /** Hands the active locale's dictionary (only that one) and the shell config to client islands. */
 export function ShellProviders({ locale, dict, config, children }: { locale: Locale; dict: Dictionary; config: ClientConfig; children: ReactNode }) {
   const value = useMemo(() => ({ locale, t: translator(locale, dict) }), [locale, dict]);
+  // tells scripts and test suites that the islands now react to input
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <I18nContext.Provider value={value}>
       <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>

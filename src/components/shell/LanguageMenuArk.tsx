@@ -30,7 +30,8 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
     writeCookie(COOKIES.language, key);
     document.documentElement.lang = key;
     router.reload();
-    setSnacks((s) => [...s, { id: Date.now(), text: t.LANGUAGE_CHANGED({ lang: lang.lang }), action: { label: t.FORCE_RELOAD(), run: () => location.reload() } }]);
+    // rendered with the new language's words once the shell has re-rendered
+    setSnacks((s) => [...s, { id: Date.now(), text: (tr) => tr.LANGUAGE_CHANGED({ lang: lang.lang }), action: { label: t.FORCE_RELOAD(), run: () => location.reload() } }]);
   };
 
   return (

@@ -33,6 +33,7 @@ export const de: Dictionary = {
   LABEL_SOLD_OUT: 'Ausverkauft',
   ADD_TO_BASKET: 'In den Warenkorb',
   ITEMS_PER_PAGE: 'Einträge pro Seite',
+  PAGINATION: 'Seiten',
   PAGE_RANGE: '{from} – {to} von {total}',
   PREVIOUS_PAGE: 'Vorherige Seite',
   NEXT_PAGE: 'Nächste Seite',

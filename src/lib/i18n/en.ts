@@ -31,6 +31,7 @@ export const en = {
   LABEL_SOLD_OUT: 'Sold Out',
   ADD_TO_BASKET: 'Add to Basket',
   ITEMS_PER_PAGE: 'Items per page',
+  PAGINATION: 'Pages',
   PAGE_RANGE: '{from:number} – {to:number} of {total:number}',
   PREVIOUS_PAGE: 'Previous page',
   NEXT_PAGE: 'Next page',

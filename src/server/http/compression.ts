@@ -44,9 +44,12 @@ export function compression(): MiddlewareHandler {
         assetCache.set(key, bytes);
       }
       c.res = new Response(bytes as unknown as BodyInit, { status: res.status, headers });
+      c.res.headers.set('content-length', String(bytes.byteLength)); // Hono carries the old length over
       return;
     }
     const stream = Readable.fromWeb(res.body as never).pipe(compressor(enc));
     c.res = new Response(Readable.toWeb(stream) as ReadableStream, { status: res.status, headers });
+    // Hono's c.res setter copies the previous response's headers, the raw length among them
+    c.res.headers.delete('content-length');
   };
 }

@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SHOP = process.env.SHOP_URL ?? 'http://localhost:3000';
+
+let browser: Browser | undefined;
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export async function launch() {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return browser;
+}
+
+/** A fresh visitor; `returning` has the banners dismissed already, as suites set it. */
+export async function visitor({ returning = true, width = 1280, height = 900, cookies = [] as Array<{ name: string; value: string }> } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await (await launch()).newContext({ viewport: { width, height } });
+  const jar = [...cookies];
+  if (returning) jar.push({ name: 'welcomebanner_status', value: 'dismiss' }, { name: 'cookieconsent_status', value: 'dismiss' });
+  if (jar.length) await context.addCookies(jar.map((c) => ({ ...c, url: SHOP })));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Opens a page and waits until its client islands have hydrated (clicks before that are lost). */
+export async function open(page: Page, path: string) {
+  await page.goto(`${SHOP}${path}`);
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+export async function closeBrowser() {
+  await browser?.close();
+  browser = undefined;
+}
+
+export async function challengeSolved(key: string): Promise<boolean> {
+  const res = await fetch(`${SHOP}/api/Challenges/?key=${key}`);
+  return (await res.json()).data[0].solved;
+}
