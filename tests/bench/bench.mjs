@@ -1,0 +1,94 @@
+// `npm run bench`: start-up, memory, page weight, paint timings and throughput of the
+// production build, on loopback only, with bounded load. Prints a table; asserts nothing.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { buildIfNeeded } from '../../src/server/start.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3390);
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+const rows = [];
+const row = (metric, value, budget = '') => rows.push({ metric, value, budget });
+
+buildIfNeeded();
+
+const rss = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+// cold start: spawn to first successful answer
+const t0 = performance.now();
+const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], { cwd: root, env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' });
+let firstAnswer;
+for (;;) {
+  try {
+    const r = await fetch(`${URL_BASE}/rest/admin/application-version`);
+    if (r.ok) {
+      firstAnswer = performance.now() - t0;
+      break;
+    }
+  } catch {
+    /* not up yet */
+  }
+  if (performance.now() - t0 > 20000) throw new Error('server did not answer in 20 s');
+  await new Promise((r) => setTimeout(r, 10));
+}
+row('cold start to first answer', `${firstAnswer.toFixed(0)} ms`, '< 1000 ms');
+row('RSS after start', `${rss(server.pid).toFixed(1)} MB`, '< 120 MB');
+
+const html = await (await fetch(`${URL_BASE}/search`)).text();
+row('/search HTML bytes (uncompressed)', `${html.length}`);
+row('/search first HTML holds first 12 products', String((html.match(/<article/g) ?? []).length === 12 && html.includes('Apple Juice (1000ml)')), 'true');
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (existsSync(executablePath)) {
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  async function paint(throttle) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: 'welcomebanner_status', value: 'dismiss', url: URL_BASE }, { name: 'cookieconsent_status', value: 'dismiss', url: URL_BASE }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${URL_BASE}/search`, { waitUntil: 'networkidle' });
+    const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    const lcp = await page.evaluate(() => window.__lcp);
+    await context.close();
+    const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
+    const gz = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
+    return { fcp, lcp, raw, gz, count: scripts.size };
+  }
+  const plain = await paint(false);
+  const slow = await paint(true);
+  row('JS loaded by /search (raw)', `${(plain.raw / 1024).toFixed(1)} KB in ${plain.count} files`);
+  row('JS loaded by /search (gzip -9)', `${(plain.gz / 1024).toFixed(1)} KB`, '< 120 KB');
+  row('FCP /search', `${plain.fcp.toFixed(0)} ms`);
+  row('LCP /search', `${plain.lcp.toFixed(0)} ms`);
+  row('FCP /search, 4x CPU throttling', `${slow.fcp.toFixed(0)} ms`);
+  row('LCP /search, 4x CPU throttling', `${slow.lcp.toFixed(0)} ms`);
+  await browser.close();
+} else {
+  row('browser metrics', `skipped: no Chromium at ${executablePath}`);
+}
+
+async function load(title, opts) {
+  const result = await autocannon({ url: `${URL_BASE}${opts.path}`, connections: 10, duration: 5, ...opts });
+  row(`req/s ${title}`, `${Math.round(result.requests.average)} (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`);
+}
+await load('GET /rest/products/search?q=apple', { path: '/rest/products/search?q=apple' });
+await load('POST /graphql (products)', { path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "apple") { id name price quantity } }' }) });
+row('RSS after load', `${rss(server.pid).toFixed(1)} MB`);
+
+server.kill();
+console.table(rows);
