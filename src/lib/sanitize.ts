@@ -11,3 +11,13 @@ export function simpleFormatting(html: string) {
     .replace(/>/g, '&gt;')
     .replace(/&lt;(\/?)([a-z]+)\s*\/?&gt;/gi, (whole, slash: string, tag: string) => (ALLOWED.has(tag.toLowerCase()) ? `<${slash}${tag.toLowerCase()}>` : whole));
 }
+
+/** Removes every tag (also ones re-formed by a removal): for texts where no HTML may survive. */
+export function stripHtml(text: string) {
+  let previous;
+  do {
+    previous = text;
+    text = text.replace(/<[^<>]*>/g, '');
+  } while (text !== previous);
+  return text.replace(/[<>]/g, '');
+}

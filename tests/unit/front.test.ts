@@ -4,8 +4,7 @@ import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
 import { translator } from '../../src/lib/i18n';
 import { imageUrl } from '../../src/lib/images';
-import { simpleFormatting } from '../../src/lib/sanitize';
-import { stripHtml } from '../../src/server/services/products';
+import { simpleFormatting, stripHtml } from '../../src/lib/sanitize';
 
 test('page sizes are multiples of 12 up to the first that holds every product', () => {
   expect(pageSizes(46)).toEqual([12, 24, 36, 48]);

@@ -1,12 +1,12 @@
 import { GraphQLClient } from 'graphql-request';
-import { createApp } from '../../server/app';
+import { graphqlRoutes } from '../../server/routes/graphql';
 import { getShop } from '../../server/runtime';
 
 let client: GraphQLClient | undefined;
 
 /**
- * The content graph client for server components. By default its fetch is the shop app's own
- * handler (no socket, no port); CONTENT_API_URL points it at another server instead.
+ * The content graph client for server components. By default its fetch is the shop's own GraphQL
+ * handler (no socket, no port, no HTTP middleware); CONTENT_API_URL points it at another server instead.
  */
 export function contentClient(): GraphQLClient {
   if (!client) {
@@ -14,9 +14,9 @@ export function contentClient(): GraphQLClient {
     if (remote) {
       client = new GraphQLClient(remote);
     } else {
-      const app = createApp(getShop());
+      const graphql = graphqlRoutes(getShop());
       client = new GraphQLClient('http://content.internal/graphql', {
-        fetch: async (input, init) => app.fetch(new Request(input as string, init as RequestInit)),
+        fetch: async (input, init) => graphql.fetch(new Request(input as string, init as RequestInit)),
       });
     }
   }

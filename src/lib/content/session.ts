@@ -6,13 +6,15 @@ import { getShop } from '../../server/runtime';
 import { verifyToken } from '../../server/security/tokens';
 
 /** Request-scoped facts for server components: cookies, locale, and the user's role from the token. */
-export function requestCookies(): Record<string, string | undefined> {
+function requestHeaders(): Record<string, string | undefined> {
   try {
-    return parse(unstable_getHeaders().cookie ?? '');
+    return unstable_getHeaders();
   } catch {
     return {}; // rendered at build time: no request
   }
 }
+
+export const requestCookies = (): Record<string, string | undefined> => parse(requestHeaders().cookie ?? '');
 
 export function currentLocale(): Locale {
   const lang = requestCookies().language;
@@ -30,10 +32,4 @@ export async function currentRole(): Promise<string | null> {
 }
 
 /** The host the shopper reached us on (for texts that name the site). */
-export function requestHost(): string {
-  try {
-    return unstable_getHeaders().host ?? 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
+export const requestHost = (): string => requestHeaders().host ?? 'localhost';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
+import { stripHtml } from '../../lib/sanitize';
 import type { ChallengeDefinition } from './catalogue';
 
 export type SolvedNotification = {
@@ -22,7 +23,7 @@ export type ChallengeRow = {
 
 export type Emit = (event: string, payload: unknown) => void;
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const plainText = (html: string) => stripHtml(html).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 /** Hex HMAC-SHA1 of the challenge name: juice-shop-ctf and MultiJuicer compute the same flag. */
 export const ctfFlag = (ctfKey: string, name: string) => createHmac('sha1', ctfKey).update(name).digest('hex');
@@ -108,7 +109,7 @@ export class ChallengeService {
     const n: SolvedNotification = {
       key: row.key,
       name: row.name,
-      challenge: `${row.name} (${stripTags(row.description)})`,
+      challenge: `${row.name} (${plainText(row.description)})`,
       flag: this.flag(row.name),
       hidden: !this.config.challenges.showSolvedNotifications,
       isRestore,

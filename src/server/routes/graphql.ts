@@ -9,7 +9,16 @@ type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: un
  * POST/GET /graphql. Parsed and validated documents are cached by their text: the server
  * components send the same few queries over and over.
  */
+const handlers = new WeakMap<Shop, Hono>();
+
+/** One handler (schema and document cache) per shop, shared by the HTTP app and the content client. */
 export function graphqlRoutes(shop: Shop) {
+  let r = handlers.get(shop);
+  if (!r) handlers.set(shop, (r = createGraphqlRoutes(shop)));
+  return r;
+}
+
+function createGraphqlRoutes(shop: Shop) {
   const r = new Hono();
   let schema: GraphQLSchema | undefined;
   const documents = new Map<string, DocumentNode | readonly Error[]>();

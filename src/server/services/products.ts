@@ -1,5 +1,6 @@
 import type { Shop } from '../shop';
 import { IFRAME_XSS } from '../challenges/payloads';
+import { stripHtml } from '../../lib/sanitize';
 import { HttpError } from '../http/errors';
 
 export type ProductRow = {
@@ -62,16 +63,6 @@ export const findProduct = (shop: Shop, id: number) =>
 
 export type QuantityRow = { id: number; ProductId: number; quantity: number; limitPerUser: number | null; createdAt: string; updatedAt: string };
 export const listQuantities = (shop: Shop) => shop.db.prepare('SELECT * FROM Quantities ORDER BY id').all() as QuantityRow[];
-
-/** Removes every tag: what a product description gets when the API-only XSS challenge is off. */
-export function stripHtml(text: string) {
-  let previous;
-  do {
-    previous = text;
-    text = text.replace(/<[^<>]*>/g, '');
-  } while (text !== previous);
-  return text.replace(/[<>]/g, '');
-}
 
 /**
  * The description "setter": stored unsanitised while the API-only XSS challenge is enabled
