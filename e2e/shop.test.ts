@@ -43,6 +43,19 @@ test('search through the search bar shows the results heading and the matching p
   await context.close();
 });
 
+test('the navbar keeps the element ids that public e2e suites look for', async () => {
+  const { page, context } = await visitor();
+  await open(page, `/search`);
+  for (const id of ['homeButton', 'navbarAccount', 'navbarLanguageButton', 'searchQuery', 'product-search-fixture']) {
+    assert.equal(await page.locator(`#${id}`).count(), 1, `#${id}`);
+  }
+  // the hacking instructor points at the search field through #product-search-fixture
+  assert.equal(await page.locator('#searchQuery #product-search-fixture input').count(), 1);
+  await page.locator('#navbarAccount').click();
+  await page.locator('#navbarLoginButton').waitFor();
+  await context.close();
+});
+
 test('the paginator pages through 12 at a time and offers bigger pages', async () => {
   const { page, context } = await visitor();
   await open(page, `/search`);

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { getPathNoStrict } from 'hono/utils/url';
 import { compression } from './http/compression';
 import { errorResponse, HttpError } from './http/errors';
+import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { challengeRoutes } from './routes/challenges';
-import { graphqlRoutes } from './routes/graphql';
 import { metaRoutes } from './routes/meta';
 import { productRoutes } from './routes/products';
 import type { Shop } from './shop';
@@ -15,12 +14,11 @@ export type Fallback = (req: Request, env: unknown) => Response | Promise<Respon
 const API_PATH = /^\/(api|rest)(\/|$)/i;
 
 /**
- * The shop's HTTP application. Routes match case-insensitively, as upstream's do (tools call
- * /api/challenges as well as /api/Challenges): routes are registered in lower case and the
- * router sees a lower-cased path without a trailing slash (the front end calls `/api/Challenges/`). Anything that is not the shop's goes to `fallback` (Waku).
+ * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
+ * lowerCasePath). Anything that is not the shop's goes to `fallback` (Waku).
  */
 export function createApp(shop: Shop, fallback?: Fallback) {
-  const app = new Hono({ getPath: (req) => getPathNoStrict(req).toLowerCase() });
+  const app = new Hono({ getPath: lowerCasePath });
 
   app.use(compression());
   app.use(async (c, next) => {
@@ -37,7 +35,8 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', productRoutes(shop));
   app.route('/', metaRoutes(shop));
   app.route('/', challengeRoutes(shop));
-  app.route('/', graphqlRoutes(shop));
+  // The GraphQL library loads with the first query, not at start: a lighter process per instance.
+  app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
   app.all('*', (c) => {
     const path = new URL(c.req.url).pathname;

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import { createApp } from './app';
+import { releaseStartupGarbage } from './memory';
 import { bindRealtime } from './realtime';
 import { getShop } from './runtime';
 
@@ -31,6 +32,7 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
         console.log(`${shop.config.application.name} listening on http://localhost:${port} (started in ${Date.now() - shop.startedAt} ms)`);
+        releaseStartupGarbage();
       });
       return server;
     },

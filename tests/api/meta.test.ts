@@ -101,6 +101,8 @@ test('GET and POST /graphql answer typed content; bad queries are 400', async ()
   expect(inj.body.data.products).toEqual([]);
   expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) })).status).toBe(400);
   expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' })).status).toBe(400);
+  // matched like every shop path: any case, trailing slash
+  expect((await s.json('/GraphQL/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ version }' }) })).body).toEqual({ data: { version: expect.any(String) } });
 });
 
 test('compressed answers carry no stale length (clients would wait for bytes that never come)', async () => {

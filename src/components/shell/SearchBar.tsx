@@ -29,6 +29,7 @@ export function SearchBar() {
   return (
     <app-mat-search-bar id="searchQuery" class={css({ display: 'flex', alignItems: 'center' })} onClick={() => setOpen(true)}>
       <form
+        id="product-search-fixture"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,5 +1,4 @@
 import { GraphQLClient } from 'graphql-request';
-import { graphqlRoutes } from '../../server/routes/graphql';
 import { getShop } from '../../server/runtime';
 
 let client: GraphQLClient | undefined;
@@ -14,9 +13,11 @@ export function contentClient(): GraphQLClient {
     if (remote) {
       client = new GraphQLClient(remote);
     } else {
-      const graphql = graphqlRoutes(getShop());
       client = new GraphQLClient('http://content.internal/graphql', {
-        fetch: async (input, init) => graphql.fetch(new Request(input as string, init as RequestInit)),
+        fetch: async (input, init) => {
+          const { graphqlRoutes } = await import('../../server/routes/graphql');
+          return graphqlRoutes(getShop()).fetch(new Request(input as string, init as RequestInit));
+        },
       });
     }
   }

@@ -1,4 +1,3 @@
-import { Query } from 'mingo';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -19,7 +18,9 @@ export class DocumentCollection<T extends Doc = Doc> {
     return structuredClone(stored);
   }
 
-  find(criteria: Record<string, unknown> = {}): T[] {
+  /** Asynchronous like a real driver's; mingo loads with the first query rather than at start. */
+  async find(criteria: Record<string, unknown> = {}): Promise<T[]> {
+    const { Query } = await import('mingo');
     return new Query(criteria).find<T>(this.docs).all().map((d) => structuredClone(d));
   }
 

@@ -60,7 +60,7 @@ export function rootValue(shop: Shop) {
     quantity: stock.get(row.id)?.quantity ?? null,
     limitPerUser: stock.get(row.id)?.limitPerUser ?? null,
     points: Math.round(row.price / 10),
-    reviews: () => productReviews(shop, row.id).map((r) => ({ id: r._id, message: r.message, author: r.author, likesCount: r.likesCount })),
+    reviews: async () => (await productReviews(shop, row.id)).map((r) => ({ id: r._id, message: r.message, author: r.author, likesCount: r.likesCount })),
   });
   return {
     config: () => shop.config,

@@ -1,5 +1,6 @@
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { Hono } from 'hono';
+import { lowerCasePath } from '../http/paths';
 import { buildContentSchema, rootValue } from '../graphql/schema';
 import type { Shop } from '../shop';
 
@@ -19,7 +20,8 @@ export function graphqlRoutes(shop: Shop) {
 }
 
 function createGraphqlRoutes(shop: Shop) {
-  const r = new Hono();
+  // fetched directly (loaded on first use), so it needs the shop's case-insensitive matching itself
+  const r = new Hono({ getPath: lowerCasePath });
   let schema: GraphQLSchema | undefined;
   const documents = new Map<string, DocumentNode | readonly Error[]>();
   const root = rootValue(shop);

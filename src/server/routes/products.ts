@@ -41,10 +41,10 @@ export function productRoutes(shop: Shop) {
 
   r.get('/api/quantitys', (c) => ok(c, listQuantities(shop)));
 
-  r.get('/rest/products/:id/reviews', (c) => {
+  r.get('/rest/products/:id/reviews', async (c) => {
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id)) throw new HttpError(400, 'Invalid product id', { status: 'error', message: 'The product id must be a number.' });
-    return ok(c, productReviews(shop, id));
+    return ok(c, await productReviews(shop, id));
   });
 
   return r;
