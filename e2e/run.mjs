@@ -25,7 +25,9 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   setTimeout(() => reject(new Error('server did not start in 20 s')), 20000);
 });
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', 'e2e/*.test.ts'], {
+// `node e2e/run.mjs e2e/accounts.test.ts` runs just the named files
+const files = process.argv.slice(2);
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...(files.length ? files : ['e2e/*.test.ts'])], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, SHOP_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromium },

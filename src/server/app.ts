@@ -4,9 +4,14 @@ import { compression } from './http/compression';
 import { errorResponse, HttpError } from './http/errors';
 import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
 import { challengeRoutes } from './routes/challenges';
+import { gameRoutes } from './routes/game';
 import { metaRoutes } from './routes/meta';
+import { metricsRoutes } from './routes/metrics';
 import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profile';
+import { userRoutes } from './routes/users';
 import type { Shop } from './shop';
 
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
@@ -35,6 +40,11 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', productRoutes(shop));
   app.route('/', metaRoutes(shop));
   app.route('/', challengeRoutes(shop));
+  app.route('/', userRoutes(shop));
+  app.route('/', authRoutes(shop));
+  app.route('/', profileRoutes(shop));
+  app.route('/', gameRoutes(shop));
+  app.route('/', metricsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
