@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import type { AppConfig } from '../../lib/config-schema';
 import { hmacSha256, md5 } from '../security/hashing';
+import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
 import { DocumentCollection, type Doc } from './documents';
 import { SCHEMA } from './schema';
@@ -65,8 +66,8 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     for (const q of questions) insQuestion.run(q.id, q.question, now, now);
 
     const users = readSeed<SeedUser[]>(privateDir, 'users.yml');
-    const insUser = db.prepare(`INSERT INTO Users (username, email, password, role, lastLoginIp, profileImage, totpSecret, isActive, createdAt, updatedAt, deletedAt)
-      VALUES (@username, @email, @password, @role, @lastLoginIp, @profileImage, @totpSecret, @isActive, @now, @now, @deletedAt)`);
+    const insUser = db.prepare(`INSERT INTO Users (username, email, password, role, deluxeToken, lastLoginIp, profileImage, totpSecret, isActive, createdAt, updatedAt, deletedAt)
+      VALUES (@username, @email, @password, @role, @deluxeToken, @lastLoginIp, @profileImage, @totpSecret, @isActive, @now, @now, @deletedAt)`);
     const insAnswer = db.prepare('INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
     const insWallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
     const insAddress = db.prepare(`INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt)
@@ -78,6 +79,7 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       userEmails.set(u.key, email);
       const { lastInsertRowid } = insUser.run({
         username: u.username ?? '', email, password: md5(u.password), role: u.role,
+        deluxeToken: u.role === 'deluxe' ? deluxeToken(privateDir, email) : '',
         lastLoginIp: u.lastLoginIp ?? '0.0.0.0',
         profileImage: u.profileImage ? `assets/public/images/uploads/${u.profileImage}` : defaultProfileImage(u.role),
         totpSecret: u.totpSecret ?? '', isActive: u.isActive === false ? 0 : 1, now, deletedAt: u.deleted ? now : null,

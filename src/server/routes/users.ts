@@ -1,9 +1,68 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { registrationRequest, securityAnswerRequest } from '../../lib/account-schemas';
+import { HttpError } from '../http/errors';
+import { check, ok, readJson } from '../http/respond';
+import { denyAll, requireLogin } from '../security/auth';
+import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
 import type { Shop } from '../shop';
+
+/** Answered, not thrown: a missing row is no error (thrown ones above 401 count for Error Handling). */
+const notFound = (c: Context) => c.json({ status: 'error', message: 'Not Found' }, 404);
+const idParam = (c: Context) => {
+  const id = Number(c.req.param('id'));
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+};
+
+const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** accounts: users, registration, security questions and answers, feedback administration. */
 export function userRoutes(shop: Shop) {
   const r = new Hono();
-  void shop;
+
+  // vuln-code-snippet start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
+  r.post('/api/users', async (c) => {
+    const body = asObject(await readJson(c));
+    shop.challenges.solveIf('registerAdminChallenge', () => body.role === 'admin');
+    shop.challenges.solveIf('passwordRepeatChallenge', () => body.passwordRepeat !== body.password); // vuln-code-snippet vuln-line passwordRepeatChallenge
+    shop.challenges.solveIf('emptyUserRegistration', () => body.email === '' && body.password === '');
+    const input = check(registrationRequest, body);
+    const email = input.email.trim();
+    const password = input.password.trim();
+    const user = createUser(shop, { email, password, role: input.role }); // vuln-code-snippet vuln-line registerAdminChallenge
+    // the empty-credential guard only answers 400: the account above has been created all the same
+    if (!email || !password) throw new HttpError(400, 'Empty credentials', { status: 'error', message: 'Email and password must not be empty.' }); // vuln-code-snippet vuln-line emptyUserRegistration
+    return ok(c, publicUser(user), 201);
+  });
+  // vuln-code-snippet end registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
+
+  r.get('/api/users', requireLogin(shop), (c) => ok(c, listUsers(shop).map(publicUser)));
+  r.get('/api/users/:id', requireLogin(shop), (c) => {
+    const user = findUser(shop, idParam(c));
+    return user ? ok(c, publicUser(user)) : notFound(c);
+  });
+  // changing or deleting accounts through the API would short-cut the password and login challenges
+  r.put('/api/users/:id', denyAll());
+  r.delete('/api/users/:id', denyAll());
+
+  r.post('/api/securityanswers', async (c) => ok(c, createSecurityAnswer(shop, check(securityAnswerRequest, await readJson(c))), 201));
+  r.get('/api/securityanswers', denyAll());
+  r.all('/api/securityanswers/:id', denyAll());
+
+  /** The question to show on the forgot-password screen; `{}` when the email has none. */
+  r.get('/rest/user/security-question', (c) => {
+    const email = c.req.query('email');
+    const answer = email ? securityAnswerOf(shop, email) : undefined;
+    const question = answer && securityQuestion(shop, answer.SecurityQuestionId);
+    return c.json(question ? { question } : {});
+  });
+
+  r.get('/api/feedbacks', (c) => ok(c, shop.db.prepare('SELECT * FROM Feedbacks ORDER BY id').all()));
+  // vuln-code-snippet start feedbackChallenge
+  r.delete('/api/feedbacks/:id', requireLogin(shop), (c) => { // vuln-code-snippet vuln-line feedbackChallenge
+    const { changes } = shop.db.prepare('DELETE FROM Feedbacks WHERE id = ?').run(idParam(c));
+    return changes ? ok(c, {}) : notFound(c);
+  });
+  // vuln-code-snippet end feedbackChallenge
+
   return r;
 }

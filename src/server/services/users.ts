@@ -1,0 +1,174 @@
+import { IFRAME_XSS } from '../challenges/payloads';
+import { HttpError } from '../http/errors';
+import { authenticatedUsers } from '../security/auth';
+import { hmacSha256, md5 } from '../security/hashing';
+import { decodeToken, signToken } from '../security/tokens';
+import { stripHtml } from '../../lib/sanitize';
+import type { Shop } from '../shop';
+
+/** A row of Users, shaped as upstream's model. */
+export type UserRow = {
+  id: number; username: string; email: string; password: string; role: string; deluxeToken: string;
+  lastLoginIp: string; profileImage: string; totpSecret: string; isActive: number | boolean;
+  createdAt: string; updatedAt: string; deletedAt: string | null;
+};
+
+export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
+
+const DEFAULT_IMAGE = '/assets/public/images/uploads/default.svg';
+const DEFAULT_ADMIN_IMAGE = '/assets/public/images/uploads/defaultAdmin.png';
+
+/** The user as upstream serialises its model (booleans as booleans): what tokens carry, password hash included. */
+export function userJson<T extends Record<string, unknown>>(row: T): T {
+  return typeof row.isActive === 'number' ? { ...row, isActive: row.isActive === 1 } : row;
+}
+
+/** The user as the REST answers show it: never the password hash or the TOTP secret. */
+export function publicUser(row: Record<string, unknown>) {
+  const { password: _password, totpSecret: _totpSecret, ...rest } = userJson(row);
+  return rest;
+}
+
+export const findUser = (shop: Shop, id: number) =>
+  shop.db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as UserRow | undefined;
+
+export const findUserByEmail = (shop: Shop, email: string) =>
+  shop.db.prepare('SELECT * FROM Users WHERE email = ? AND deletedAt IS NULL').get(email) as UserRow | undefined;
+
+export const listUsers = (shop: Shop) => shop.db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[];
+
+const seededIds = new WeakMap<Shop, Map<string, number | undefined>>();
+
+/** The id of a seeded user by upstream key (admin, jim, …), deleted ones included; challenges compare against it. */
+export function seededUserId(shop: Shop, key: string) {
+  let ids = seededIds.get(shop);
+  if (!ids) seededIds.set(shop, (ids = new Map()));
+  if (!ids.has(key)) {
+    const row = shop.db.prepare('SELECT id FROM Users WHERE email = ?').get(shop.userEmails.get(key) ?? '') as { id: number } | undefined;
+    ids.set(key, row?.id);
+  }
+  return ids.get(key);
+}
+
+/**
+ * What the email "setter" stores. The format is checked only by the registration form, so any
+ * text lands in the database and is later shown as HTML: Client-side XSS Protection. Where the
+ * challenge is disabled (safety mode) the value is stripped of markup instead.
+ */
+function emailForStorage(shop: Shop, email: string) {
+  // vuln-code-snippet start persistedXssUserChallenge
+  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
+    shop.challenges.solveIf('persistedXssUserChallenge', () => email.includes(IFRAME_XSS));
+    return email; // vuln-code-snippet vuln-line persistedXssUserChallenge
+  }
+  // vuln-code-snippet end persistedXssUserChallenge
+  return stripHtml(email);
+}
+
+const validationError = (field: string, message: string) =>
+  new HttpError(400, `Validation error: ${message}`, { message: 'Validation error', errors: [{ field, message }] });
+
+/**
+ * Accounts registered through the API that may still set their security answer: once, within a
+ * few minutes of registering (upstream lets anyone set the answer of any account that has none,
+ * e.g. the OAuth admin's; no challenge needs that).
+ */
+const ANSWER_WINDOW_MS = 10 * 60 * 1000;
+const awaitingAnswer = new WeakMap<Shop, Map<number, number>>();
+const awaitingAnswerOf = (shop: Shop) => {
+  let ids = awaitingAnswer.get(shop);
+  if (!ids) awaitingAnswer.set(shop, (ids = new Map()));
+  return ids;
+};
+
+/** Registers a user (and the wallet every user has), as upstream's model does on create. */
+export function createUser(shop: Shop, input: { email: string; password: string; role?: string }): UserRow {
+  const role = input.role ?? 'customer';
+  if (!(ROLES as readonly string[]).includes(role)) throw validationError('role', `role must be one of ${ROLES.join(', ')}`);
+  const email = emailForStorage(shop, input.email);
+  // the accountant of Ephemeral Accountant must stay fabricated: registering it would be a shortcut
+  if (email.toLowerCase() === `acc0unt4nt@${shop.config.application.domain}`.toLowerCase()) {
+    throw validationError('email', 'this account can not be registered; the challenge asks for a login without one');
+  }
+  if (shop.db.prepare('SELECT 1 FROM Users WHERE email = ?').get(email)) throw validationError('email', 'email must be unique');
+  const now = new Date().toISOString();
+  const create = shop.db.transaction(() => {
+    const { lastInsertRowid } = shop.db
+      .prepare('INSERT INTO Users (email, password, role, profileImage, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(email, md5(input.password), role, role === 'admin' ? DEFAULT_ADMIN_IMAGE : DEFAULT_IMAGE, now, now);
+    const id = Number(lastInsertRowid);
+    shop.db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(id, now, now);
+    return id;
+  });
+  const id = create();
+  const awaiting = awaitingAnswerOf(shop);
+  for (const [pending, at] of awaiting) if (Date.now() - at > ANSWER_WINDOW_MS) awaiting.delete(pending);
+  awaiting.set(id, Date.now());
+  return findUser(shop, id)!;
+}
+
+type Updatable = { password?: string; lastLoginIp?: string; totpSecret?: string };
+
+/** Updates a user (a new password given in clear is stored as its MD5, as upstream's setter does). */
+export function updateUser(shop: Shop, id: number, changes: Updatable): UserRow | undefined {
+  const values: Record<string, string> = { ...changes };
+  if (changes.password !== undefined) values.password = md5(changes.password);
+  const columns = Object.keys(values);
+  if (columns.length) {
+    shop.db
+      .prepare(`UPDATE Users SET ${columns.map((k) => `${k} = @${k}`).join(', ')}, updatedAt = @updatedAt WHERE id = @id`)
+      .run({ ...values, updatedAt: new Date().toISOString(), id });
+  }
+  return findUser(shop, id);
+}
+
+/**
+ * The user's basket, created on first login (upstream's findOrCreate). A user fabricated by the
+ * login injection has no row to own one; it gets a basket of its own without an owner.
+ */
+export function basketIdOf(shop: Shop, userId: unknown): number {
+  const known = Number.isSafeInteger(userId) && shop.db.prepare('SELECT 1 FROM Users WHERE id = ?').get(userId) !== undefined;
+  const existing = known && (shop.db.prepare('SELECT id FROM Baskets WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as { id: number } | undefined);
+  if (existing) return existing.id;
+  const owner = known ? (userId as number) : null;
+  const now = new Date().toISOString();
+  return Number(shop.db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(owner, now, now).lastInsertRowid);
+}
+
+export type SecurityAnswerRow = { id: number; UserId: number; SecurityQuestionId: number; answer: string; createdAt: string; updatedAt: string };
+
+/** The security answer of the (not deleted) user with this email. */
+export const securityAnswerOf = (shop: Shop, email: string) =>
+  shop.db
+    .prepare('SELECT a.* FROM SecurityAnswers a JOIN Users u ON u.id = a.UserId WHERE u.email = ? AND u.deletedAt IS NULL')
+    .get(email) as SecurityAnswerRow | undefined;
+
+export const securityQuestion = (shop: Shop, id: number) =>
+  shop.db.prepare('SELECT * FROM SecurityQuestions WHERE id = ?').get(id) as { id: number; question: string; createdAt: string; updatedAt: string } | undefined;
+
+export function createSecurityAnswer(shop: Shop, input: { UserId: number; SecurityQuestionId: number; answer: string }) {
+  const user = findUser(shop, input.UserId);
+  if (!user) throw validationError('UserId', 'no such user');
+  if (!securityQuestion(shop, input.SecurityQuestionId)) throw validationError('SecurityQuestionId', 'no such security question');
+  if (shop.db.prepare('SELECT 1 FROM SecurityAnswers WHERE UserId = ?').get(user.id)) throw validationError('UserId', 'UserId must be unique');
+  const registeredAt = awaitingAnswerOf(shop).get(user.id);
+  if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
+  awaitingAnswerOf(shop).delete(user.id);
+  const now = new Date().toISOString();
+  const { lastInsertRowid } = shop.db
+    .prepare('INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+    .run(hmacSha256(input.answer), user.id, input.SecurityQuestionId, now, now);
+  const { answer: _answer, ...row } = shop.db.prepare('SELECT * FROM SecurityAnswers WHERE id = ?').get(lastInsertRowid) as SecurityAnswerRow;
+  return row;
+}
+
+/**
+ * Completes a login: the user's basket (created if missing), a token carrying the whole user row
+ * (password hash included, as upstream's tokens do) and the session the shop remembers for it.
+ */
+export async function issueAuthentication(shop: Shop, user: Record<string, unknown>) {
+  const bid = basketIdOf(shop, user.id);
+  const token = await signToken(shop.privateDir, { status: 'success', data: user });
+  authenticatedUsers(shop).put(token, { ...(await decodeToken(token)), bid });
+  return { authentication: { token, bid, umail: String(user.email ?? '') } };
+}
