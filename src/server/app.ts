@@ -12,6 +12,7 @@ import { metricsRoutes } from './routes/metrics';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { userRoutes } from './routes/users';
+import { jwtChallenges } from './security/auth';
 import type { Shop } from './shop';
 
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
@@ -25,6 +26,7 @@ const API_PATH = /^\/(api|rest)(\/|$)/i;
 export function createApp(shop: Shop, fallback?: Fallback) {
   const app = new Hono({ getPath: lowerCasePath });
 
+  app.use(shop.challenges.metrics.countRequests);
   app.use(compression());
   app.use(async (c, next) => {
     await next();
@@ -35,6 +37,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   });
   app.use('/api/*', cors());
   app.use('/rest/*', cors());
+  app.use(jwtChallenges(shop));
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));

@@ -53,7 +53,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   return {
     ...data,
     config,
-    challenges: new ChallengeService(data.db, config, readCtfKey(privateDir)),
+    challenges: new ChallengeService(data.db, config, readCtfKey(privateDir), undefined, { version: readVersion() }),
     version: readVersion(),
     privateDir,
     startedAt: Date.now(),

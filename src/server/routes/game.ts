@@ -1,9 +1,68 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { decodeContinueCode, IMAGINARY_CHALLENGE_ID, type ProgressKind } from '../challenges/continue-codes';
+import { HttpError } from '../http/errors';
 import type { Shop } from '../shop';
 
-/** game: continue codes, repeat notification, country mapping, hint unlocking. */
+/** The REST names of the three kinds of progress (registered lower-cased, matched in any case). */
+const CONTINUE_CODE_PATHS: Record<ProgressKind, string> = {
+  hacking: '/rest/continue-code',
+  findIt: '/rest/continue-code-findit',
+  fixIt: '/rest/continue-code-fixit',
+};
+
+/**
+ * The code as sent: routes match a lower-cased path, but continue codes are case-sensitive, so
+ * the last segment is read from the request's own URL.
+ */
+const codeOf = (c: Context) => {
+  const segment = new URL(c.req.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** Upstream answers an unusable code with a plain-text 404. */
+const invalidCode = (c: Context) => c.text('This is not a valid continue code.', 404);
+
+/** game: continue codes (save and restore progress), repeat notification, country mapping. */
 export function gameRoutes(shop: Shop) {
   const r = new Hono();
-  void shop;
+  const { challenges } = shop;
+
+  for (const [kind, path] of Object.entries(CONTINUE_CODE_PATHS) as Array<[ProgressKind, string]>) {
+    r.get(path, (c) => c.json({ continueCode: challenges.continueCode(kind) }));
+
+    r.put(`${path}/apply/:code`, (c) => {
+      const ids = decodeContinueCode(kind, codeOf(c));
+      // a code naming a challenge that does not exist can only have been forged with the salt
+      if (kind === 'hacking' && !challenges.isSolved('continueCodeChallenge') && ids.includes(IMAGINARY_CHALLENGE_ID)) {
+        challenges.solve('continueCodeChallenge');
+        return c.body(null, 200);
+      }
+      if (ids.length === 0) return invalidCode(c);
+      challenges.restore(kind, ids);
+      return c.json({ data: `Progress of ${ids.length} challenges restored.` });
+    });
+  }
+
+  r.get('/rest/repeat-notification', (c) => {
+    const name = c.req.query('challenge');
+    if (!name) throw new HttpError(400, 'No challenge named', { status: 'error', message: 'Name the challenge whose notification to repeat in the query parameter "challenge".' });
+    // a challenge that is unknown or not solved yet has nothing to repeat; upstream still answers 200
+    challenges.repeatNotification(name);
+    return c.text('OK');
+  });
+
+  r.get('/rest/country-mapping', (c) => {
+    const mapping = shop.config.ctf.countryMapping;
+    if (!mapping) {
+      console.warn('The country mapping was requested but the configuration has none (ctf.countryMapping, see the fbctf preset).');
+      return c.body(null, 500);
+    }
+    return c.json(mapping);
+  });
+
   return r;
 }
