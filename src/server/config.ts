@@ -27,7 +27,17 @@ function readYaml(file: string): Plain {
  * NODE_ENV (private/config/<name>.yml), then a mounted override as MultiJuicer provides one
  * (config/<name>.yaml or .yml relative to the working directory).
  */
-export function configFiles(env = process.env.NODE_ENV): string[] {
+/**
+ * The preset the process runs with (NODE_ENV). Read through a variable on purpose: the bundler
+ * inlines the literal expression `process.env.NODE_ENV` as "production" into the server build,
+ * which would silently ignore `NODE_ENV=ctf`, `multi-juicer`, ... in `npm start`.
+ */
+export function presetName(): string | undefined {
+  const env = process.env;
+  return env.NODE_ENV;
+}
+
+export function configFiles(env = presetName()): string[] {
   const files = [path.join(PRIVATE_DIR, 'config', 'default.yml')];
   if (env && /^[\w-]+$/.test(env)) {
     for (const candidate of [
@@ -43,7 +53,7 @@ export function configFiles(env = process.env.NODE_ENV): string[] {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env = process.env.NODE_ENV, overrides: Plain = {}): AppConfig {
+export function loadConfig(env = presetName(), overrides: Plain = {}): AppConfig {
   let merged: Plain = {};
   for (const file of configFiles(env)) merged = deepMerge(merged, readYaml(file));
   merged = deepMerge(merged, overrides);

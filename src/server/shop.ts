@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../lib/config-schema';
 import { detectEnvironment, loadCatalogue, type ChallengeDefinition } from './challenges/catalogue';
 import { ChallengeService } from './challenges/service';
-import { loadConfig, PRIVATE_DIR } from './config';
+import { loadConfig, presetName, PRIVATE_DIR } from './config';
 import { createShopData, type ShopData } from './db/seed';
 
 export type Shop = ShopData & {
@@ -38,7 +38,7 @@ const readVersion = () => {
 
 export function createShop(options: ShopOptions = {}): Shop {
   const privateDir = options.privateDir ?? PRIVATE_DIR;
-  const config = loadConfig(options.env ?? process.env.NODE_ENV, options.configOverrides);
+  const config = loadConfig(options.env ?? presetName(), options.configOverrides);
   const catalogue = loadCatalogue(privateDir);
   const environment = detectEnvironment();
   const safetyMode = config.challenges.safetyMode;

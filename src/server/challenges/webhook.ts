@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { presetName } from '../config';
 
 /**
  * The report MultiJuicer (and any other collector named by SOLUTIONS_WEBHOOK) receives for each
@@ -34,7 +35,7 @@ export function solutionReport(facts: SolvedFacts, appName: string, version: str
       hostName: os.hostname(),
       os: `${os.type()} (${os.release()})`,
       appName,
-      config: process.env.NODE_ENV ?? 'default',
+      config: presetName() ?? 'default',
       version,
     },
   };
