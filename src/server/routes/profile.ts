@@ -1,9 +1,207 @@
-import { Hono } from 'hono';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { SCRIPT_XSS } from '../challenges/payloads';
+import { HttpError } from '../http/errors';
+import { check, readJson } from '../http/respond';
+import { erasureForm, imageUrlForm, usernameForm } from '../profile/schemas';
+import { download, linkedPictureExtension, MAX_PICTURE_BYTES, readPicture, savePicture, sniffFileType, UPLOADS_PATH } from '../profile/images';
+import { pageContext } from '../profile/page';
+import { profilePolicy, storedUsername, usernameHtml } from '../profile/username';
+import { applyLayout, erasureDoneContent, erasureDonePage, erasureFormPage, profilePage, type ProfileUser } from '../profile/views';
+import { authenticatedUser } from '../security/auth';
+import { remoteAddress } from '../security/client-ip';
+import { hmacSha256 } from '../security/hashing';
+import { requestToken, signToken, verifyToken } from '../security/tokens';
 import type { Shop } from '../shop';
 
-/** accounts: the server-rendered /profile and /dataerasure pages, profile images, the server-side solve hook. */
+/** The key the server-side solve hook expects (upstream's fact; players find it in the juicy malware). */
+export const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3';
+
+/** Layout files a render may not use, by a part of their resolved path (upstream's list). */
+const FORBIDDEN_LAYOUT_PATHS = ['ftp', 'ctf.key', 'encryptionkeys'];
+const MAX_LAYOUT_BYTES = 1_000_000;
+/** Form posts other than picture uploads are small. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+const tooLarge = (limit: number) => () => {
+  throw new HttpError(413, `Request body larger than ${limit} bytes`);
+};
+
+/** A form body: url-encoded, multipart or JSON (upstream's routes take all three). Always a plain object. */
+async function readForm(c: Context): Promise<Record<string, unknown>> {
+  if ((c.req.header('content-type') ?? '').includes('application/json')) {
+    const body = await readJson(c);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be an object');
+    return body as Record<string, unknown>;
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new HttpError(400, 'Malformed form body');
+  }
+}
+
+/**
+ * accounts: the server-rendered /profile and /dataerasure pages, profile pictures (upload, link,
+ * serving), and the hook that confirms server-side code execution and request forgery.
+ */
 export function profileRoutes(shop: Shop) {
   const r = new Hono();
-  void shop;
+  /** Set once a flaw was used; the server-side hook then solves its challenge (upstream keeps these in app.locals). */
+  const abused = { ssti: false, ssrf: false };
+
+  const findUser = shop.db.prepare<[number], ProfileUser>('SELECT id, email, username, profileImage FROM Users WHERE id = ? AND deletedAt IS NULL');
+  const setUsername = shop.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?');
+  const setPicture = shop.db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?');
+  type SecurityQuestion = { question: string; answer: string };
+  const securityQuestion = shop.db.prepare<[number], SecurityQuestion>(
+    'SELECT q.question AS question, a.answer AS answer FROM SecurityAnswers a JOIN SecurityQuestions q ON q.id = a.SecurityQuestionId WHERE a.UserId = ?',
+  );
+  const recordErasureRequest = shop.db.prepare('INSERT INTO PrivacyRequests (UserId, deletionRequested, createdAt, updatedAt) VALUES (?, 1, ?, ?)');
+
+  /** The logged-in user's current row. Without a login upstream refuses with an error page (500), and so do these pages. */
+  async function currentUser(c: Context): Promise<ProfileUser> {
+    const auth = await authenticatedUser(shop, c);
+    const user = auth && findUser.get(auth.id);
+    if (!user) throw new HttpError(500, `Blocked illegal activity by ${remoteAddress(c)}`);
+    return user;
+  }
+
+  const now = () => new Date().toISOString();
+
+  /** The attacker's page the CSRF challenge names, as `://host` (upstream compares that part of Origin or Referer). */
+  const csrfSite = `://${(shop.config.challenges.overwriteUrlForCsrfChallenge ?? 'http://htmledit.squarefree.com').replace(/^[a-z][\w+.-]*:\/\//i, '').replace(/\/.*$/, '')}`;
+  /** Upstream looks at Origin, and at Referer only when there is no Origin. */
+  const postedFrom = (c: Context, site: string) => {
+    const origin = c.req.header('origin');
+    return origin !== undefined ? origin.includes(site) : (c.req.header('referer') ?? '').includes(site);
+  };
+
+  /** A token showing the new username, as upstream issues after the change (the rest of the payload stays). */
+  async function renewToken(c: Context, username: string) {
+    const payload = await verifyToken(shop.privateDir, requestToken(c));
+    if (!payload?.data) return;
+    const token = await signToken(shop.privateDir, { ...payload, data: { ...payload.data, username } });
+    setCookie(c, 'token', token, { path: '/', maxAge: 8 * 3600, sameSite: 'Lax' });
+  }
+
+  r.get('/profile', async (c) => {
+    const user = await currentUser(c);
+    const page = pageContext(c);
+    const username = usernameHtml(shop, user.username, () => (abused.ssti = true));
+    shop.challenges.solveIf('usernameXssChallenge', () => /;[ ]*script-src(.)*'unsafe-inline'/.test(user.profileImage) && username.includes(SCRIPT_XSS));
+    return c.html(profilePage(shop, page, user, username), 200, { 'content-security-policy': profilePolicy(user.profileImage), 'cache-control': 'no-store' });
+  });
+
+  // vuln-code-snippet start csrfChallenge
+  r.post('/profile', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+    // Authorised by the cookie alone: no anti-CSRF token, no check where the form was posted from.
+    const user = await currentUser(c); // vuln-code-snippet vuln-line csrfChallenge
+    const { username } = check(usernameForm, await readForm(c));
+    shop.challenges.solveIf('csrfChallenge', () => postedFrom(c, csrfSite) && username !== user.username);
+    const stored = storedUsername(shop, username);
+    setUsername.run(stored, now(), user.id);
+    await renewToken(c, stored);
+    return c.redirect('/profile', 302);
+  });
+  // vuln-code-snippet end csrfChallenge
+
+  r.post('/profile/image/file', bodyLimit({ maxSize: MAX_PICTURE_BYTES + 16 * 1024, onError: tooLarge(MAX_PICTURE_BYTES) }), async (c) => {
+    const user = await currentUser(c);
+    const { file } = await readForm(c);
+    if (!(file instanceof File)) throw new HttpError(400, 'File is not passed');
+    if (file.size > MAX_PICTURE_BYTES) tooLarge(MAX_PICTURE_BYTES)();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = sniffFileType(bytes);
+    if (!kind) throw new HttpError(415, 'Illegal file type');
+    if (!kind.mime.startsWith('image/')) throw new HttpError(415, `Profile image upload does not accept this file type: ${kind.mime}`);
+    const name = `${user.id}.${kind.ext}`;
+    await savePicture(shop, name, bytes);
+    setPicture.run(`assets/public/images/uploads/${name}`, now(), user.id);
+    return c.redirect('/profile', 302);
+  });
+
+  // vuln-code-snippet start ssrfChallenge
+  r.post('/profile/image/url', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+    const { imageUrl } = check(imageUrlForm, await readForm(c));
+    if (imageUrl.includes('solve/challenges/server-side')) abused.ssrf = true;
+    const user = await currentUser(c);
+    const picture = await download(imageUrl); // vuln-code-snippet vuln-line ssrfChallenge
+    if (picture) {
+      const name = `${user.id}.${linkedPictureExtension(imageUrl)}`;
+      await savePicture(shop, name, picture);
+      setPicture.run(`${UPLOADS_PATH}/${name}`, now(), user.id);
+    } else {
+      setPicture.run(imageUrl, now(), user.id); // unreachable images are linked as given (the CSP Bypass challenge relies on it)
+    }
+    return c.redirect('/profile', 302);
+  });
+
+  /** Only the server itself learns this key's use (via the flaws above); then it confirms their challenges. */
+  r.get('/solve/challenges/server-side', async (c, next) => {
+    if (c.req.query('key') === SERVER_SIDE_KEY) {
+      if (abused.ssti && shop.challenges.solve('sstiChallenge')) return c.body(null, 204);
+      if (abused.ssrf && shop.challenges.solve('ssrfChallenge')) return c.body(null, 204);
+    }
+    await next();
+  });
+  // vuln-code-snippet end ssrfChallenge
+
+  r.get(`${UPLOADS_PATH}/:name`, async (c, next) => {
+    const picture = await readPicture(shop, c.req.param('name'));
+    if (!picture) return next(); // the shop's own public files (default pictures) are served further on
+    // A picture is only ever an image: no script runs even if one (an SVG) is opened on its own.
+    return c.body(new Uint8Array(picture.bytes), 200, { 'content-type': picture.type, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'cache-control': 'no-cache' });
+  });
+
+  r.get('/dataerasure', async (c) => {
+    const user = await currentUser(c);
+    const question = securityQuestion.get(user.id);
+    return c.html(erasureFormPage(shop, pageContext(c), user.email, question?.question ?? null), 200, { 'cache-control': 'no-store' });
+  });
+
+  // vuln-code-snippet start lfrChallenge
+  r.post('/dataerasure', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+    const user = await currentUser(c);
+    const page = pageContext(c);
+    const options: Record<string, unknown> = { ...(await readForm(c)) }; // vuln-code-snippet vuln-line lfrChallenge
+    // With the challenge off (safety mode) a `layout` field is just ignored.
+    if (options.layout && shop.challenges.isEnabled('lfrChallenge')) {
+      if (typeof options.layout !== 'string') throw new HttpError(400, 'layout must name a file');
+      recordErasureRequest.run(user.id, now(), now());
+      deleteCookie(c, 'token', { path: '/' });
+      const file = path.resolve(shop.privateDir, options.layout).toLowerCase(); // vuln-code-snippet vuln-line lfrChallenge
+      if (FORBIDDEN_LAYOUT_PATHS.some((part) => file.includes(part))) throw new HttpError(403, 'File access not allowed');
+      const html = applyLayout(await readLayout(path.resolve(shop.privateDir, options.layout)), erasureDoneContent(page), options);
+      shop.challenges.solve('lfrChallenge');
+      return c.html(`${html.slice(0, 100)}......`);
+    }
+    // vuln-code-snippet end lfrChallenge
+    const { email, securityAnswer = '' } = check(erasureForm, options);
+    const stored = securityQuestion.get(user.id);
+    const confirmed = email.trim().toLowerCase() === user.email.toLowerCase() && (!stored || hmacSha256(securityAnswer) === stored.answer);
+    if (!confirmed) return c.html(erasureFormPage(shop, page, user.email, stored?.question ?? null, true), 400);
+    recordErasureRequest.run(user.id, now(), now());
+    deleteCookie(c, 'token', { path: '/' });
+    return c.html(erasureDonePage(shop, page));
+  });
+
   return r;
+}
+
+/** A layout file's text; a path that is not a readable file of sensible size is the client's mistake (4xx). */
+async function readLayout(file: string) {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new HttpError(400, `Not a file: ${file}`);
+    if (info.size > MAX_LAYOUT_BYTES) throw new HttpError(413, `Layout too large: ${file}`);
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new HttpError(code === 'ENOENT' || code === 'ENOTDIR' ? 404 : 403, (error as Error).message);
+  }
 }

@@ -1,0 +1,118 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Shop } from '../shop';
+
+/** Largest profile picture accepted, by upload or by link (upstream's upload limit). */
+export const MAX_PICTURE_BYTES = 200_000;
+/** How long the server waits for a linked image before it keeps the link itself. */
+const DOWNLOAD_TIME_LIMIT_MS = 5000;
+
+/** Where profile pictures are published, as upstream's (file names `<user id>.<extension>`). */
+export const UPLOADS_PATH = '/assets/public/images/uploads';
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
+  bmp: 'image/bmp', ico: 'image/x-icon', tif: 'image/tiff', avif: 'image/avif',
+};
+const PICTURE_NAME = /^\d+\.(png|jpe?g|gif|svg|webp|bmp|ico|tif|avif)$/;
+
+let root: string | undefined;
+let folders = 0;
+const folderOf = new WeakMap<Shop, string>();
+
+/**
+ * The folder a shop keeps its users' pictures in: a run-time folder under the OS temp dir, never
+ * part of the repository, one per shop (tests run several shops in one process), removed when the
+ * process ends. Pictures belong to users of the in-memory database, which starts afresh as well.
+ */
+export function picturesFolder(shop: Shop) {
+  let folder = folderOf.get(shop);
+  if (!folder) {
+    if (!root) {
+      root = path.join(process.env.SHOP_UPLOADS_DIR ?? os.tmpdir(), `shop-uploads-${process.pid}`);
+      const created = root;
+      process.once('exit', () => rmSync(created, { recursive: true, force: true }));
+    }
+    folder = path.join(root, String(++folders));
+    mkdirSync(folder, { recursive: true });
+    folderOf.set(shop, folder);
+  }
+  return folder;
+}
+
+export async function savePicture(shop: Shop, name: string, bytes: Uint8Array) {
+  await writeFile(path.join(picturesFolder(shop), name), bytes);
+}
+
+/** A stored picture and its content type, or null when this shop has none by that name. */
+export async function readPicture(shop: Shop, name: string) {
+  if (!PICTURE_NAME.test(name)) return null;
+  try {
+    return { bytes: await readFile(path.join(picturesFolder(shop), name)), type: CONTENT_TYPES[name.split('.').pop()!]! };
+  } catch {
+    return null;
+  }
+}
+
+type Sniffed = { mime: string; ext: string };
+
+/** File signatures: what a file is, by its first bytes (the name and the sender's claim are not trusted). */
+const SIGNATURES: Array<{ at?: number; bytes: number[] | string } & Sniffed> = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], mime: 'image/png', ext: 'png' },
+  { bytes: [0xff, 0xd8, 0xff], mime: 'image/jpeg', ext: 'jpg' },
+  { bytes: 'GIF87a', mime: 'image/gif', ext: 'gif' },
+  { bytes: 'GIF89a', mime: 'image/gif', ext: 'gif' },
+  { at: 8, bytes: 'WEBP', mime: 'image/webp', ext: 'webp' },
+  { at: 4, bytes: 'ftypavif', mime: 'image/avif', ext: 'avif' },
+  { bytes: [0x49, 0x49, 0x2a, 0x00], mime: 'image/tiff', ext: 'tif' },
+  { bytes: [0x4d, 0x4d, 0x00, 0x2a], mime: 'image/tiff', ext: 'tif' },
+  { bytes: [0x00, 0x00, 0x01, 0x00], mime: 'image/x-icon', ext: 'ico' },
+  { bytes: 'BM', mime: 'image/bmp', ext: 'bmp' },
+  { bytes: '%PDF-', mime: 'application/pdf', ext: 'pdf' },
+  { bytes: [0x50, 0x4b, 0x03, 0x04], mime: 'application/zip', ext: 'zip' },
+  { bytes: [0x1f, 0x8b], mime: 'application/gzip', ext: 'gz' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], mime: 'application/x-elf', ext: 'elf' },
+  { bytes: 'MZ', mime: 'application/x-msdownload', ext: 'exe' },
+  { at: 4, bytes: 'ftyp', mime: 'video/mp4', ext: 'mp4' },
+  { bytes: 'ID3', mime: 'audio/mpeg', ext: 'mp3' },
+];
+
+export function sniffFileType(data: Uint8Array): Sniffed | undefined {
+  return SIGNATURES.find(({ at = 0, bytes }) => {
+    const expected = typeof bytes === 'string' ? Array.from(bytes, (ch) => ch.charCodeAt(0)) : bytes;
+    return data.length >= at + expected.length && expected.every((b, i) => data[at + i] === b);
+  });
+}
+
+/** The extension a linked picture is stored under: the URL's own when it names an image type, else jpg (upstream's rule). */
+export function linkedPictureExtension(url: string) {
+  const last = url.split('.').pop()!.toLowerCase();
+  return ['jpg', 'jpeg', 'png', 'svg', 'gif'].includes(last) ? last : 'jpg';
+}
+
+/**
+ * Fetches whatever the URL names (any scheme fetch supports, any host, the shop itself included:
+ * that is the SSRF challenge's flaw). Null unless the answer is a 200 within the time and size
+ * limits; the caller then keeps the URL itself. Never throws.
+ */
+export async function download(url: string): Promise<Uint8Array | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIME_LIMIT_MS) });
+    if (res.status !== 200 || !res.body) {
+      await res.body?.cancel();
+      return null;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of res.body) {
+      size += chunk.byteLength;
+      if (size > MAX_PICTURE_BYTES) return null; // leaving the loop cancels the rest of the download
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import vm from 'node:vm';
+import { stripHtml } from '../../lib/sanitize';
+import type { Shop } from '../shop';
+import { escapeHtml } from './page';
+
+/** How long an evaluated username may compute; endless loops end here instead of blocking the shop. */
+const EVALUATION_TIME_LIMIT_MS = 250;
+
+/** Header values can not carry line breaks or other control characters (they would make the header throw). */
+const headerSafe = (value: string) => value.replace(/[^\t\x20-\x7e]/g, '');
+
+// vuln-code-snippet start usernameXssChallenge sstiChallenge
+/**
+ * The sanitiser upstream once used for usernames: it deletes `<`, a word, the shortest run of
+ * other characters and one more word character. Tags can be rebuilt from what it leaves behind
+ * (`<<a|ascript>` becomes `<script>`): the CSP Bypass challenge needs exactly that.
+ */
+export const legacySanitize = (username: string) => username.replace(/<\w+\W+?\w/g, ''); // vuln-code-snippet vuln-line usernameXssChallenge
+
+/** The username as stored: the bypassable sanitiser while its challenge is on, otherwise no tag survives. */
+export const storedUsername = (shop: Shop, username: string) =>
+  shop.challenges.isEnabled('usernameXssChallenge') ? legacySanitize(username) : stripHtml(username);
+
+/**
+ * A username shaped like a template expression, `#{...}`: the code between `#{` and the final
+ * character, as upstream cuts it; null for an ordinary username.
+ */
+export const templateExpression = (username: string) => (/#\{(.*)\}/.test(username) ? username.slice(2, -1) : null);
+
+/**
+ * Evaluates a username expression as JavaScript, as upstream's template rendering does (the SSTi
+ * challenge). It runs in a fresh `node:vm` context with a time limit, which keeps runaway code
+ * from blocking the process but is no security boundary: the context's objects come from the
+ * shop's own realm, so `this.constructor.constructor('return process')()` reaches the process,
+ * which is the server-side code execution the challenge is about. Undefined when evaluation fails.
+ */
+export function evaluateExpression(code: string): string | undefined {
+  try {
+    // The conversion to text runs inside the limit too: a result's own toString could loop forever.
+    return vm.runInNewContext('String(eval(code))', { code }, { timeout: EVALUATION_TIME_LIMIT_MS, microtaskMode: 'afterEvaluate' }) as string; // vuln-code-snippet vuln-line sstiChallenge
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The username as the profile page shows it: an expression username is evaluated (while the SSTi
+ * challenge is on; `onEvaluated` records that), and the text goes into the page as HTML, trusting
+ * the stored value to be sanitised (while the CSP Bypass challenge is on; otherwise escaped).
+ */
+export function usernameHtml(shop: Shop, username: string, onEvaluated: () => void) {
+  const expression = shop.challenges.isEnabled('sstiChallenge') ? templateExpression(username) : null;
+  let text = username;
+  if (expression !== null) {
+    onEvaluated();
+    text = evaluateExpression(expression) ?? username;
+  }
+  return shop.challenges.isEnabled('usernameXssChallenge') ? text : escapeHtml(text); // vuln-code-snippet vuln-line usernameXssChallenge
+}
+
+/** The profile page's Content-Security-Policy, with the user's image source pasted into it. */
+export const profilePolicy = (profileImage: string) => `img-src 'self' ${headerSafe(profileImage)}; script-src 'self' 'unsafe-eval'`; // vuln-code-snippet vuln-line usernameXssChallenge
+// vuln-code-snippet end usernameXssChallenge sstiChallenge

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startShop, type TestServer } from '../helpers';
+import { formPost, pictureOf, postAlone, statusOf, profileHtml as profileHtmlOf, tokenFor, withToken } from './profile-helpers';
+
+/** The server-rendered /profile and /dataerasure pages in normal use, with bad input and without login. */
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+let s: TestServer;
+let admin: string;
+let jim: string;
+beforeAll(async () => {
+  s = await startShop();
+  admin = await tokenFor(s, 'admin@juice-sh.op', 'admin123');
+  jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
+});
+afterAll(async () => s.close());
+
+const upload = (token: string, bytes: Uint8Array, name = 'me.png') => {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return withToken(token, { method: 'POST', body });
+};
+const profileHtml = (token: string) => profileHtmlOf(s, token);
+
+describe('GET /profile', () => {
+  test('shows the user in the shop frame: name, logo, theme, back link, email, username form, picture', async () => {
+    const res = await s.get('/profile', withToken(admin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toBe("img-src 'self' assets/public/images/uploads/defaultAdmin.png; script-src 'self' 'unsafe-eval'");
+    const html = await res.text();
+    expect(html).toContain('<title>User Profile | OWASP Juice Shop</title>');
+    expect(html).toContain('src="/assets/public/images/JuiceShop_Logo.svg"');
+    expect(html).toContain('--accent:#8bc34a');
+    expect(html).toMatch(/<a class="back" href="\/"/);
+    expect(html).toContain('<input id="email" type="email" name="email" value="admin@juice-sh.op" disabled>');
+    expect(html).toMatch(/<label for="username">Username<\/label>\s*<input id="username"/);
+    expect(html).toContain('<form action="/profile/image/url" method="post">');
+    expect(html).toContain('enctype="multipart/form-data"');
+    expect(pictureOf(html)).toBe('/assets/public/images/uploads/defaultAdmin.png');
+    expect(html).toContain('No username set yet');
+  });
+
+  test('speaks German with the language cookie', async () => {
+    const res = await s.get('/profile', withToken(admin, { headers: { cookie: `token=${admin}; language=de` } }));
+    const html = await res.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Benutzerprofil');
+    expect(html).toContain('Zurück zum Shop');
+  });
+
+  test('without a login: refused as upstream refuses (500 "Blocked illegal activity")', async () => {
+    for (const [path, init] of [
+      ['/profile', {}],
+      ['/profile', { method: 'POST', body: new URLSearchParams({ username: 'x' }) }],
+      ['/profile/image/url', { method: 'POST', body: new URLSearchParams({ imageUrl: 'http://127.0.0.1:1/a.png' }) }],
+      ['/dataerasure', {}],
+      ['/dataerasure', { method: 'POST', body: new URLSearchParams({ email: 'admin@juice-sh.op' }) }],
+    ] as Array<[string, RequestInit]>) {
+      const res = await s.get(path, { ...init, redirect: 'manual' });
+      expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(500);
+      expect(await res.text()).toContain('Blocked illegal activity by 127.0.0.1');
+    }
+    expect(await statusOf(s.get('/profile', { headers: { cookie: 'token=not.a.token' } }))).toBe(500);
+  });
+});
+
+describe('POST /profile', () => {
+  test('sets the username, renews the token cookie and shows the new name', async () => {
+    const res = await s.get('/profile', formPost(jim, { username: 'Captain Jim' }));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/profile');
+    await res.body?.cancel();
+    const renewed = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(renewed).toBeTruthy();
+    expect(JSON.parse(Buffer.from(renewed!.split('.')[1], 'base64url').toString()).data.username).toBe('Captain Jim');
+    const html = await profileHtml(renewed!);
+    expect(html).toContain('<p class="username" id="shownUsername">Captain Jim</p>');
+    expect(html).toContain('value="Captain Jim"');
+  });
+
+  test('bad input is a 4xx and changes nothing', async () => {
+    expect(await statusOf(s.get('/profile', formPost(jim, {})))).toBe(400);
+    expect(await statusOf(s.get('/profile', formPost(jim, { username: 'x'.repeat(1001) })))).toBe(400);
+    const json = (body: string) => withToken(jim, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(await statusOf(s.get('/profile', json('[1,2]')))).toBe(400);
+    expect(await statusOf(s.get('/profile', json('{"username":')))).toBe(400);
+    expect(await statusOf(s.get('/profile', json('{"username":42}')))).toBe(400);
+    expect(await statusOf(postAlone(s, '/profile', formPost(jim, { username: 'y'.repeat(70_000) })))).toBe(413);
+    expect(await profileHtml(jim)).toContain('Captain Jim');
+  });
+});
+
+describe('profile pictures', () => {
+  test('a PNG upload is stored under the uploads folder, shown and served', async () => {
+    const res = await s.get('/profile/image/file', upload(admin, PNG));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/profile');
+    await res.body?.cancel();
+    const html = await profileHtml(admin);
+    expect(pictureOf(html)).toBe('/assets/public/images/uploads/1.png');
+    const picture = await s.get('/assets/public/images/uploads/1.png');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  test('uploads that are not images, unknown bytes, oversized files or no file at all are refused', async () => {
+    const pdf = await s.get('/profile/image/file', upload(jim, Buffer.from('%PDF-1.4\n...'), 'cv.pdf'));
+    expect(pdf.status).toBe(415);
+    expect(JSON.stringify(await pdf.json())).toContain('does not accept this file type: application/pdf');
+    const unknown = await s.get('/profile/image/file', upload(jim, Buffer.from('just some text'), 'x.png'));
+    expect(unknown.status).toBe(415);
+    expect(JSON.stringify(await unknown.json())).toContain('Illegal file type');
+    const big = Buffer.concat([PNG, Buffer.alloc(250_000)]);
+    expect(await statusOf(postAlone(s, '/profile/image/file', upload(jim, big)))).toBe(413);
+    expect(await statusOf(s.get('/profile/image/file', withToken(jim, { method: 'POST', body: new FormData() })))).toBe(400);
+    expect(pictureOf(await profileHtml(jim))).toBe('/assets/public/images/uploads/default.svg');
+  });
+
+  test('a picture linked by URL is fetched by the server, stored and served', async () => {
+    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: `${s.url}/assets/public/images/uploads/1.png` })))).toBe(302);
+    expect(pictureOf(await profileHtml(jim))).toBe('/assets/public/images/uploads/2.png');
+    const served = await s.get('/assets/public/images/uploads/2.png');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  test('an unreachable link is kept as the link itself, and odd links do not hurt the server', async () => {
+    const unreachable = 'http://127.0.0.1:1/nothing-here.png';
+    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: unreachable })))).toBe(302);
+    const html = await profileHtml(jim);
+    expect(pictureOf(html)).toBe(unreachable);
+    for (const imageUrl of ['not a url', 'file:///etc/passwd', 'javascript:alert(1)', `${s.url}/profile/image/url`, 'http://[::1', 'a\r\nX-Injected: 1']) {
+      expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl }))), imageUrl).toBe(302);
+      const res = await s.get('/profile', withToken(jim));
+      expect(res.status, imageUrl).toBe(200);
+      expect(res.headers.get('x-injected')).toBeNull();
+      await res.body?.cancel();
+    }
+    expect(await statusOf(s.get('/profile/image/url', formPost(jim, {})))).toBe(400);
+    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: 'x'.repeat(3000) })))).toBe(400);
+  });
+
+  test('names that are no picture of this shop are left to the public files', async () => {
+    expect(await statusOf(s.get('/assets/public/images/uploads/999.png'))).toBe(404);
+    expect(await statusOf(s.get('/assets/public/images/uploads/..%2F..%2Fpackage.json'))).toBe(404);
+  });
+});
+
+describe('/dataerasure', () => {
+  test('GET shows the form with the security question of the user', async () => {
+    const res = await s.get('/dataerasure', withToken(admin));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Request data erasure | OWASP Juice Shop</title>');
+    expect(html).toContain('<form action="/dataerasure" method="post">');
+    expect(html).toContain('placeholder="admin@juice-sh.op"');
+    expect(html).toContain('Your security question: What was your mother&#39;s surname before she married?');
+    expect(html).toMatch(/<label for="securityAnswer">[^<]+<\/label>\s*<input id="securityAnswer"/);
+  });
+
+  test('POST with a wrong email or answer shows the form again (400) and records nothing', async () => {
+    const count = () => (s.shop.db.prepare('SELECT COUNT(*) AS n FROM PrivacyRequests').get() as { n: number }).n;
+    const before = count();
+    const wrongAnswer = await s.get('/dataerasure', formPost(jim, { email: 'jim@juice-sh.op', securityAnswer: 'Bob' }));
+    expect(wrongAnswer.status).toBe(400);
+    expect(await wrongAnswer.text()).toContain('does not match your account');
+    expect(await statusOf(s.get('/dataerasure', formPost(jim, { email: 'admin@juice-sh.op', securityAnswer: 'Samuel' })))).toBe(400);
+    expect(await statusOf(s.get('/dataerasure', formPost(jim, {})))).toBe(400);
+    expect(count()).toBe(before);
+  });
+
+  test('POST with the right email and answer records the request, logs out and confirms', async () => {
+    const bender = await tokenFor(s, 'bender@juice-sh.op', 'OhG0dPlease1nsertLiquor!');
+    const res = await s.get('/dataerasure', formPost(bender, { email: 'Bender@juice-sh.op', securityAnswer: "Stop'n'Drop" }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/token=;.*Max-Age=0/);
+    const html = await res.text();
+    expect(html).toContain('Erasure requested');
+    expect(html).toContain("localStorage.removeItem('token')");
+    expect(s.shop.db.prepare('SELECT UserId, deletionRequested FROM PrivacyRequests WHERE UserId = 3').get()).toEqual({ UserId: 3, deletionRequested: 1 });
+  });
+});
+
+test('the shop keeps answering after all of the above', async () => {
+  expect(await statusOf(s.get('/rest/admin/application-version'))).toBe(200);
+});
