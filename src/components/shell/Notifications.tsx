@@ -1,47 +1,62 @@
 'use client';
-import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { getSocket } from '../../lib/realtime-client';
-import { notificationsAtom, snacksAtom, type Notification } from '../../lib/state';
-import { readCookie } from '../../lib/storage';
+import { notificationsAtom, type Notification } from '../../lib/state';
+import { CONTINUE_CODE_COOKIES, readCookie } from '../../lib/storage';
+import { noticeCard } from '../score-board/notices/styles';
 import { useI18n, useShellConfig } from './I18n';
 import { CloseIcon } from './Icons';
 import { iconButton } from './styles';
 
+// rarely needed parts load on first use: the CTF flag line, the restart card, confetti, continue codes
+const FlagDetails = lazy(() => import('../score-board/notices/FlagDetails'));
+const ServerStartedCard = lazy(() => import('../score-board/notices/ServerStartedCard'));
+const saveContinueCodes = (kinds: Array<'hacking' | 'findIt' | 'fixIt'>) => import('../../lib/score-board/continue-codes').then((m) => m.saveContinueCodes(kinds));
+const shootConfetti = () =>
+  import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }));
+
 type SolvedEvent = Notification & { hidden: boolean; challenge: string };
 
-const card = css({ bg: 'surface', color: 'text', borderLeft: '4px solid', borderColor: 'accent', borderRadius: 'md', boxShadow: 'xl', p: '3', display: 'flex', alignItems: 'flex-start', gap: '2', animation: 'toastIn 200ms ease' });
-
 /**
- * Live notification cards: one per solved challenge (`challenge solved` over socket.io), and one
- * when the server restarted. Shift-click on a close button closes them all.
+ * Live notification cards: one per solved challenge (`challenge solved` over socket.io, with
+ * confetti for a fresh solve), and one after a server restart once the progress kept in
+ * continue-code cookies is re-applied. Shift-click on a close button closes them all. Every fresh
+ * solve refreshes the continue-code cookies.
  */
 export function Notifications() {
   const { t } = useI18n();
   const config = useShellConfig();
   const [notifications, setNotifications] = useAtom(notificationsAtom);
-  const setSnacks = useSetAtom(snacksAtom);
-  const [restarted, setRestarted] = useState(false);
+  // each restart mounts a fresh card, which re-applies the continue codes
+  const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     const onSolved = (n: SolvedEvent) => {
+      if (!n?.key) return;
       getSocket().then((s) => s.emit('notification received', n.flag));
-      if (n.hidden) return;
-      setNotifications((all) => (all.some((x) => x.key === n.key) ? all : [...all, { key: n.key, name: n.name, flag: n.flag, country: n.country, isRestore: n.isRestore }]));
+      if (!n.isRestore) {
+        void saveContinueCodes(['hacking']);
+        if (!n.hidden) void shootConfetti();
+      }
+      if (!n.hidden) setNotifications((all) => (all.some((x) => x.key === n.key) ? all : [...all, { key: n.key, name: n.name, flag: n.flag, country: n.country, isRestore: n.isRestore }]));
     };
-    // after a restart only a player with saved progress (continue code cookie) needs to know
-    const onStarted = () => setRestarted(readCookie('continueCode') !== undefined);
+    const onCodeSolved = (e: { codingChallengeStatus?: number }) => void saveContinueCodes((e?.codingChallengeStatus ?? 0) >= 2 ? ['findIt', 'fixIt'] : ['findIt']);
+    // only a browser that kept progress has anything to restore
+    const onStarted = () => Object.values(CONTINUE_CODE_COOKIES).some((cookie) => readCookie(cookie.name)) && setRestarts((n) => n + 1);
     getSocket().then((s) => {
       if (cancelled) return;
       s.on('challenge solved', onSolved);
+      s.on('code challenge solved', onCodeSolved);
       s.on('server started', onStarted);
     });
     return () => {
       cancelled = true;
       getSocket().then((s) => {
         s.off('challenge solved', onSolved);
+        s.off('code challenge solved', onCodeSolved);
         s.off('server started', onStarted);
       });
     };
@@ -56,33 +71,21 @@ export function Notifications() {
     }
   };
 
-  const copyFlag = async (flag: string) => {
-    await navigator.clipboard?.writeText(flag).catch(() => undefined);
-    setSnacks((s) => [...s, { id: Date.now(), text: t.FLAG_COPIED() }]);
-  };
-
   return (
-    <section aria-live="polite" className={css({ position: 'fixed', top: '4.5rem', right: '4', zIndex: 35, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 26rem)' })}>
-      {restarted && (
-        <div className={card} data-testid="server-started-notification">
-          <p className={css({ flex: 1 })}>{t.SERVER_RESTARTED()}</p>
-          <button type="button" id="closeButton" aria-label={t.CLOSE_NOTIFICATION()} className={iconButton} onClick={() => setRestarted(false)}>
-            <CloseIcon />
-          </button>
-        </div>
+    <section aria-live="polite" className={css({ position: 'fixed', top: '4.5rem', right: '4', zIndex: 35, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 26rem)', maxH: 'calc(100vh - 6rem)', overflowY: 'auto' })}>
+      {restarts > 0 && (
+        <Suspense fallback={null}>
+          <ServerStartedCard key={restarts} onClose={() => setRestarts(0)} />
+        </Suspense>
       )}
       {notifications.map((n) => (
-        <div key={n.key} className={`challenge-solved-toast ${card}`}>
-          <div className={css({ flex: 1 })}>
+        <div key={n.key} className={`challenge-solved-toast ${noticeCard}`}>
+          <div className={css({ flex: 1, minW: 0 })}>
             <p>{t.CHALLENGE_SOLVED({ name: n.name })}</p>
-            {n.country && config.ctf.countryDetails !== 'none' && <p className={css({ fontSize: 'sm', color: 'muted' })}>{n.country.name}</p>}
             {config.ctf.showFlags && (
-              <p className={css({ fontSize: 'xs', fontFamily: 'mono', wordBreak: 'break-all', mt: '1' })}>
-                {n.flag}{' '}
-                <button type="button" onClick={() => copyFlag(n.flag)} className={css({ color: 'accent', cursor: 'pointer', bg: 'transparent', border: 'none', textDecoration: 'underline' })}>
-                  {t.COPY_FLAG()}
-                </button>
-              </p>
+              <Suspense fallback={null}>
+                <FlagDetails challengeKey={n.key} flag={n.flag} country={n.country} mode={config.ctf.countryDetails} />
+              </Suspense>
             )}
           </div>
           <button type="button" id="closeButton" aria-label={t.CLOSE_NOTIFICATION()} className={iconButton} onClick={(e) => close(n.key, e.shiftKey)}>

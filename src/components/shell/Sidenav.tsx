@@ -1,7 +1,9 @@
 'use client';
 import { useAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'waku';
 import { css, cx } from 'styled-system/css';
+import { getSocket } from '../../lib/realtime-client';
 import { sidenavOpenAtom } from '../../lib/state';
 import { useI18n } from './I18n';
 import { MenuIcon } from './Icons';
@@ -43,4 +45,23 @@ export function Sidenav({ children }: { children: ReactNode }) {
       </nav>
     </>
   );
+}
+
+/**
+ * The score board entry: hidden until the Score Board challenge is solved (the server knows at
+ * render time; a `challenge solved` event reveals it live).
+ */
+export function ScoreBoardLink({ solved, className, children }: { solved: boolean; className: string; children: ReactNode }) {
+  const [visible, setVisible] = useState(solved);
+  useEffect(() => {
+    if (visible) return;
+    const onSolved = (n: { key?: string }) => n?.key === 'scoreBoardChallenge' && setVisible(true);
+    getSocket().then((s) => s.on('challenge solved', onSolved));
+    return () => void getSocket().then((s) => s.off('challenge solved', onSolved));
+  }, [visible]);
+  return visible ? (
+    <Link to="/score-board" className={className}>
+      {children}
+    </Link>
+  ) : null;
 }

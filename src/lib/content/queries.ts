@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AppConfig } from '../config-schema';
+import type { ChallengeData, HintData } from '../score-board/model';
 
 /** Typed documents for the content graph (types written next to each query). */
 const gql = <R, V>(source: TemplateStringsArray) => parse(source.join('')) as TypedDocumentNode<R, V>;
@@ -10,6 +11,7 @@ export type ProductCard = {
 };
 export type Review = { id: string; message: string; author: string; likesCount: number };
 export type Feedback = { id: number; comment: string; rating: number };
+export type { ChallengeData, HintData };
 export type Language = { key: string; lang: string; shortKey: string; icons: string[]; percentage: number; gauge: string };
 
 export const ShellQuery = gql<{ config: AppConfig; version: string; languages: Language[] }, Record<string, never>>`
@@ -24,4 +26,16 @@ export const ProductsQuery = gql<{ products: ProductCard[] }, { search: string }
 
 export const FeedbacksQuery = gql<{ feedbacks: Feedback[] }, Record<string, never>>`
   query Feedbacks { feedbacks { id comment rating } }
+`;
+
+
+export const ScoreBoardQuery = gql<{ challenges: ChallengeData[]; hints: HintData[] }, Record<string, never>>`
+  query ScoreBoard {
+    challenges { id key name category difficulty description tags solved disabledEnv mitigationUrl tutorialOrder hasCodingChallenge codingChallengeStatus }
+    hints { id ChallengeId order text unlocked }
+  }
+`;
+
+export const ChallengeSolvedQuery = gql<{ challenge: { solved: boolean } | null }, { key: string }>`
+  query ChallengeSolved($key: String!) { challenge(key: $key) { solved } }
 `;

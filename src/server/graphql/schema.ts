@@ -2,6 +2,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
 import { challengeJson } from '../routes/challenges';
 import { findProduct, listQuantities, productReviews, findProducts, type ProductRow } from '../services/products';
+import type { ChallengeRow } from '../challenges/service';
 import type { Shop } from '../shop';
 
 /**
@@ -38,6 +39,8 @@ export const typeDefs = /* GraphQL */ `
     hasCodingChallenge: Boolean!, codingChallengeStatus: Int!, updatedAt: String!
   }
 
+  type Hint { id: Int!, ChallengeId: Int!, order: Int!, text: String!, unlocked: Boolean! }
+
   type Query {
     config: JSON!
     version: String!
@@ -47,8 +50,12 @@ export const typeDefs = /* GraphQL */ `
     languages: [Language!]!
     deliveryMethods: [DeliveryMethod!]!
     challenges: [Challenge!]!
+    challenge(key: String!): Challenge
+    hints: [Hint!]!
   }
 `;
+
+const challengeNode = (row: ChallengeRow) => ({ ...challengeJson(row), tags: row.tags ? row.tags.split(',').map((tag) => tag.trim()) : [] });
 
 export const buildContentSchema = (): GraphQLSchema => buildSchema(typeDefs);
 
@@ -77,7 +84,12 @@ export function rootValue(shop: Shop) {
       (shop.db.prepare('SELECT id, comment, rating, UserId AS userId FROM Feedbacks ORDER BY id').all() as Array<Record<string, unknown>>),
     languages: () => languageList(),
     deliveryMethods: () => shop.db.prepare('SELECT * FROM Deliveries ORDER BY id').all(),
-    challenges: () =>
-      shop.challenges.all().map((row) => ({ ...challengeJson(row), tags: row.tags ? row.tags.split(',') : [] })),
+    challenges: () => shop.challenges.all().map(challengeNode),
+    challenge: ({ key }: { key: string }) => {
+      const row = shop.challenges.get(key);
+      return row ? challengeNode(row) : null;
+    },
+    hints: () =>
+      (shop.db.prepare('SELECT id, ChallengeId, "order", text, unlocked FROM Hints ORDER BY id').all() as Array<{ unlocked: number }>).map((h) => ({ ...h, unlocked: h.unlocked === 1 })),
   };
 }

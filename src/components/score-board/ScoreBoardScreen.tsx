@@ -1,0 +1,15 @@
+import { getAppConfig, getScoreBoard } from '../../lib/content';
+import { ScoreBoard } from './ScoreBoard';
+
+/** Fetches the board's content on the server, so that the first HTML already holds every card. */
+export async function ScoreBoardScreen({ query }: { query?: string }) {
+  const [{ challenges, hints }, config] = await Promise.all([getScoreBoard(), getAppConfig()]);
+  const settings = {
+    showHints: config.challenges.showHints,
+    showMitigations: config.challenges.showMitigations,
+    codingChallengesEnabled: config.challenges.codingChallengesEnabled,
+    showFlags: config.ctf.showFlagsInNotifications,
+    restrictToTutorialsFirst: config.challenges.restrictToTutorialsFirst,
+  };
+  return <ScoreBoard initialChallenges={challenges} initialHints={config.challenges.showHints ? hints : []} query={query} settings={settings} />;
+}

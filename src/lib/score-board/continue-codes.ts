@@ -1,0 +1,37 @@
+import { api } from '../api';
+import { CONTINUE_CODE_COOKIES, writeCookie } from '../storage';
+
+/**
+ * Continue codes on the client: after a solve the current codes are fetched and kept in cookies
+ * (one year); after a server restart (or a restored backup) they are applied again.
+ */
+export const PROGRESS_KINDS = {
+  hacking: { cookie: CONTINUE_CODE_COOKIES.hacking, path: '/rest/continue-code' },
+  findIt: { cookie: CONTINUE_CODE_COOKIES.findIt, path: '/rest/continue-code-findIt' },
+  fixIt: { cookie: CONTINUE_CODE_COOKIES.fixIt, path: '/rest/continue-code-fixIt' },
+} as const;
+export type ProgressKind = keyof typeof PROGRESS_KINDS;
+
+/** The server's current code of one kind; undefined when it has none to give. */
+export async function fetchContinueCode(kind: ProgressKind): Promise<string | undefined> {
+  const body = await api<{ continueCode?: string | null }>(PROGRESS_KINDS[kind].path);
+  return body?.continueCode || undefined;
+}
+
+/** Fetches the codes and stores each in its cookie; an empty code is logged and stores nothing. */
+export async function saveContinueCodes(kinds: readonly ProgressKind[]) {
+  await Promise.all(
+    kinds.map(async (kind) => {
+      try {
+        const code = await fetchContinueCode(kind);
+        if (!code) throw new Error(`Received an empty ${kind} continue code from the server`);
+        writeCookie(PROGRESS_KINDS[kind].cookie, code);
+      } catch (e) {
+        console.error(e);
+      }
+    }),
+  );
+}
+
+/** Restores progress of one kind on the server from a code. */
+export const applyContinueCode = (kind: ProgressKind, code: string) => api(`${PROGRESS_KINDS[kind].path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' });
