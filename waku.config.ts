@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
@@ -39,10 +40,31 @@ function denyPrivateDirPlugin(): Plugin {
   };
 }
 
+/**
+ * Vite answers files of public/ itself, before the shop app sees the request, so in `waku dev`
+ * the challenge watchers on static files (padding images, product pictures, language files)
+ * would never fire. This shows the shop each such request too; the entry registers the probe.
+ */
+function staticFileWatchersDevPlugin(): Plugin {
+  return {
+    name: 'shop:static-watchers-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '';
+        const file = decodeURIComponent(url.split('?')[0] ?? '');
+        const probe = (globalThis as { __shopStaticProbe?: (url: string) => unknown }).__shopStaticProbe;
+        if (probe && file.startsWith('/assets/') && existsSync(path.join('public', file))) void probe(url);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin()],
+    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       rsc: { resolve: { external: ['better-sqlite3'] } },

@@ -10,7 +10,7 @@ type WakuEntry = {
   serve?: (opts: any) => unknown;
 };
 
-const g = globalThis as { __shopIo?: SocketServer };
+const g = globalThis as { __shopIo?: SocketServer; __shopStaticProbe?: (url: string) => Promise<unknown> };
 
 /**
  * Wraps Waku's server entry: the shop's app answers first and hands everything else to Waku;
@@ -20,7 +20,11 @@ const g = globalThis as { __shopIo?: SocketServer };
 export function withShopServer<T extends WakuEntry>(waku: T): T {
   const shop = getShop();
   const app = createApp(shop, (req, env) => waku.fetch(req, env));
-  if (g.__shopIo) bindRealtime(g.__shopIo, shop);
+  if (g.__shopIo) {
+    // `waku dev`: Vite serves public/ itself; its plugin shows us those requests for the watchers
+    bindRealtime(g.__shopIo, shop);
+    g.__shopStaticProbe = (url) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://localhost'), { method: 'HEAD' }))).catch(() => undefined);
+  }
   return {
     ...waku,
     fetch: (req: Request, ...args: any[]) => app.fetch(req, ...args),
