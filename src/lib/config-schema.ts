@@ -55,7 +55,7 @@ export const appConfig = type({
     recyclePage: { topProductImage: 'string', bottomProductImage: 'string' },
     welcomeBanner: { showOnFirstStart: 'boolean', title: 'string', message: 'string' },
     cookieConsent: { message: 'string', dismissText: 'string', linkText: 'string', linkUrl: 'string' },
-    googleOauth: { clientId: 'string', authorizedRedirects: redirect.array() },
+    googleOauth: { clientId: 'string', authorizedRedirects: redirect.array(), 'authorizeUrl?': 'string', 'userInfoUrl?': 'string' },
   },
   challenges: {
     showSolvedNotifications: 'boolean',
@@ -66,6 +66,7 @@ export const appConfig = type({
     xssBonusPayload: 'string',
     safetyMode: "'enabled' | 'disabled' | 'auto'",
     'overwriteUrlForProductTamperingChallenge?': 'string',
+    'overwriteUrlForCsrfChallenge?': 'string',
     'showFeedbackButtons?': 'boolean',
     'csafHashValue?': 'string',
   },
@@ -81,3 +82,9 @@ export const appConfig = type({
 
 export type AppConfig = typeof appConfig.infer;
 export type ProductConfig = typeof productConfig.infer;
+
+/** The identity provider of the third-party login (Google unless configured otherwise, e.g. a local one in tests). */
+export const OAUTH_PROVIDER_DEFAULTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  userInfoUrl: 'https://www.googleapis.com/oauth2/v1/userinfo?alt=json',
+} as const;

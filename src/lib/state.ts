@@ -12,3 +12,6 @@ export const snacksAtom = atom<Snack[]>([]);
 
 export type Notification = { key: string; name: string; flag: string; country?: { code: string; name: string }; isRestore: boolean };
 export const notificationsAtom = atom<Notification[]>([]);
+
+/** The stored login token (null when logged out), mirrored so the navbar and screens follow login and logout. */
+export const tokenAtom = atom<string | null>(null);

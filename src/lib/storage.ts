@@ -15,3 +15,10 @@ export function writeCookie(cookie: { name: string; maxAge: number }, value: str
 }
 
 export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('token'));
+
+/** Continue-code cookies of the game (one year), as the spec names them. */
+export const CONTINUE_CODE_COOKIES = {
+  hacking: { name: 'continueCode', maxAge: 365 * 24 * 3600 },
+  findIt: { name: 'continueCodeFindIt', maxAge: 365 * 24 * 3600 },
+  fixIt: { name: 'continueCodeFixIt', maxAge: 365 * 24 * 3600 },
+} as const;

@@ -1,10 +1,10 @@
 'use client';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { api, ApiError, type Envelope } from '../../lib/api';
 import type { ProductCard } from '../../lib/content/queries';
-import { basketCountAtom, snacksAtom } from '../../lib/state';
+import { basketCountAtom, snacksAtom, tokenAtom } from '../../lib/state';
 import { storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
@@ -43,7 +43,8 @@ export function AddToBasketButton({ productId, productName }: { productId: numbe
   const setSnacks = useSetAtom(snacksAtom);
   const setCount = useSetAtom(basketCountAtom);
   const [loggedIn, setLoggedIn] = useState(false);
-  useEffect(() => setLoggedIn(storedToken() !== null), []);
+  const token = useAtomValue(tokenAtom); // login and logout change it without a page load
+  useEffect(() => setLoggedIn(storedToken() !== null), [token]);
   if (!loggedIn) return null;
 
   const add = async () => {

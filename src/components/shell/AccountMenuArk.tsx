@@ -1,27 +1,110 @@
 'use client';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku';
+import { css, cx } from 'styled-system/css';
+import { api } from '../../lib/api';
+import { decodeToken } from '../../lib/login-storage';
+import { BalanceIcon, ChevronIcon, LoginIcon, LogoutIcon, PersonIcon, ReceiptIcon, ShieldIcon } from '../account/AccountIcons';
+import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } from '../account/links';
+import { roleOf, useLogout, useToken } from '../account/session';
 import { useI18n } from './I18n';
 import { AccountIcon } from './Icons';
 import { iconButton, menuContent, menuItem } from './styles';
 
-/** The account menu's Ark UI part (loaded on first use). */
+// Ark finds items by the ids it gives them, so the ids suites look for sit on the labels inside
+const grow = css({ flex: 1 });
+const itemIcon = css({ '& svg': { w: '5', h: '5', color: 'muted', flexShrink: 0 } });
+
+function Submenu({ label, icon, entries, go }: { label: string; icon: ReactNode; entries: Entry[]; go: (e: Entry) => void }) {
+  const { t } = useI18n();
+  return (
+    // beside the menu where there is room; on a phone below its entry, over the rest of the menu
+    <Menu.Root positioning={{ placement: window.innerWidth < 640 ? 'bottom-end' : 'left-start', gutter: 4, overflowPadding: 8 }}>
+      <Menu.TriggerItem className={cx(menuItem, itemIcon)}>
+        {icon}
+        <span className={grow}>{label}</span>
+        <ChevronIcon />
+      </Menu.TriggerItem>
+      <Portal>
+        <Menu.Positioner style={{ zIndex: 45 }}>
+          <Menu.Content className={cx(menuContent, css({ border: '1px solid token(colors.primary)' }))}>
+            {entries.map((e) => (
+              <Menu.Item key={e.value} value={e.value} className={menuItem} onSelect={() => go(e)}>
+                {t[e.label]({} as never)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The account menu's Ark UI part (loaded on first use): login, or the logged-in entries of the spec. */
 export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useI18n();
   const router = useRouter();
+  const token = useToken();
+  const logout = useLogout();
+  const [email, setEmail] = useState('');
+  useEffect(() => {
+    if (!token) return setEmail('');
+    setEmail(decodeToken(token)?.data?.email ?? '');
+    api<{ user?: { email?: string } }>('/rest/user/whoami').then(
+      (r) => r.user?.email && setEmail(r.user.email),
+      (e: unknown) => console.log(e),
+    );
+  }, [token]);
+  const go = (e: Entry) => (e.fullPage ? location.assign(e.to) : router.push(e.to));
+
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => value === 'login' && router.push('/login')}>
-      <Menu.Trigger id="navbarAccount" aria-label={t.SHOW_ACCOUNT_MENU()} className={iconButton}>
+    <Menu.Root ids={{ trigger: 'navbarAccount' }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger aria-label={t.SHOW_ACCOUNT_MENU()} className={iconButton}>
         <AccountIcon />
         <span className="label-md">{t.TITLE_ACCOUNT()}</span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={menuContent}>
-            <Menu.Item value="login" id="navbarLoginButton" className={menuItem}>
-              {t.TITLE_LOGIN()}
-            </Menu.Item>
+          <Menu.Content className={cx(menuContent, css({ minW: '60', maxW: '92vw' }))}>
+            {!token ? (
+              <Menu.Item value="login" className={cx(menuItem, itemIcon)} onSelect={() => router.push('/login')}>
+                <LoginIcon />
+                <span id="navbarLoginButton" className={grow}>
+                  {t.TITLE_LOGIN()}
+                </span>
+              </Menu.Item>
+            ) : (
+              <>
+                <Menu.Item value="profile" aria-label={t.GO_TO_PROFILE({ email })} className={cx(menuItem, itemIcon)} onSelect={() => location.assign('/profile')}>
+                  <PersonIcon />
+                  <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{email}</span>
+                </Menu.Item>
+                {roleOf(token) === 'accounting' && (
+                  <Menu.Item value="accounting" className={cx(menuItem, itemIcon)} onSelect={() => router.push('/accounting')}>
+                    <BalanceIcon />
+                    {t.ACCOUNTING()}
+                  </Menu.Item>
+                )}
+                <Submenu label={t.ORDERS_AND_PAYMENT()} icon={<ReceiptIcon />} entries={ORDERS_AND_PAYMENT} go={go} />
+                <Submenu label={t.PRIVACY_AND_SECURITY()} icon={<ShieldIcon />} entries={PRIVACY_AND_SECURITY} go={go} />
+                <Menu.Separator className={css({ borderColor: 'raised', my: '1' })} />
+                <Menu.Item
+                  value="logout"
+                  className={cx(menuItem, itemIcon)}
+                  onSelect={() => {
+                    logout();
+                    router.push('/');
+                  }}
+                >
+                  <LogoutIcon />
+                  <span id="navbarLogoutButton" className={grow}>
+                    {t.TITLE_LOGOUT()}
+                  </span>
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

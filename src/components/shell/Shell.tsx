@@ -18,6 +18,8 @@ import { SearchBar } from './SearchBar';
 import { Sidenav, SidenavToggle } from './Sidenav';
 import { Snackbars } from './Snackbars';
 import { WelcomeBanner } from './WelcomeBanner';
+import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
+import { SystemWideNotification } from './SystemWideNotification';
 
 const GITHUB_URL = 'https://github.com/juice-shop/juice-shop';
 
@@ -60,6 +62,7 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           <InfoIcon />
           {t.TITLE_PRIVACY_POLICY()}
         </Link>
+        <ScoreBoardNavLink className={navLink} />
         {app.showGitHubLinks && (
           <a href={GITHUB_URL} target="_blank" rel="noopener noreferrer" className={navLink}>
             <GithubIcon />
@@ -73,6 +76,7 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
         {children}
       </main>
       <Notifications />
+      <SystemWideNotification {...(config.ctf as { systemWideNotifications?: { url?: string | null; pollFrequencySeconds?: number | null } }).systemWideNotifications} />
       <Snackbars />
       <WelcomeBanner />
       <CookieConsent />

@@ -1,0 +1,88 @@
+'use client';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { changePasswordForm } from '../../lib/account-schemas';
+import { api } from '../../lib/api';
+import { decodeToken, STORED } from '../../lib/login-storage';
+import { storedToken } from '../../lib/storage';
+import { useI18n } from '../shell/I18n';
+import { KeyIcon } from './AccountIcons';
+import { AccountCard, bind, Confirmation, ErrorBox, errorText, formStack, PasswordField, wideButton } from './FormKit';
+import { passwordRule, repeatRule, required } from './rules';
+
+const EMPTY = { current: '', new: '', repeat: '' };
+
+/** The stricter policy the support team's accounts are meant to follow (checked, reported, never enforced). */
+const SUPPORT_ACCOUNT = /^support@/;
+const SUPPORT_POLICY = /(?=.{12,30}$)(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
+
+function warnAboutSupportPolicy(password: string) {
+  const email = decodeToken(storedToken())?.data?.email ?? localStorage.getItem(STORED.rememberedEmail) ?? '';
+  if (SUPPORT_ACCOUNT.test(email) && !SUPPORT_POLICY.test(password)) {
+    console.log('Parola contului de suport nu respectă regulile pentru conturi privilegiate: 12-30 de caractere, litere mici și mari, cifre și unul dintre @$!%*?&.');
+  }
+}
+
+/** Change password: current, new and repeated new password. */
+export function ChangePasswordScreen() {
+  const { t } = useI18n();
+  const [error, setError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value }) => {
+      warnAboutSupportPolicy(value.new);
+      try {
+        await api(`/rest/user/change-password?${new URLSearchParams(value)}`);
+        setError(null);
+        setConfirmation(t.PASSWORD_SUCCESSFULLY_CHANGED());
+        form.reset(EMPTY);
+      } catch (e) {
+        setConfirmation(null);
+        setError(errorText(e));
+      }
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
+  const edited = () => setError(null);
+
+  return (
+    <AccountCard title={t.TITLE_CHANGE_PASSWORD()} headingId="change-password-heading" icon={<KeyIcon />}>
+      <ErrorBox>{error}</ErrorBox>
+      <Confirmation>{confirmation}</Confirmation>
+      <form
+        id="password-form"
+        noValidate
+        className={formStack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="current" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CURRENT_PASSWORD())(value) }}>
+          {(field) => <PasswordField id="currentPassword" name="currentPassword" autoComplete="current-password" label={t.LABEL_CURRENT_PASSWORD()} onInput={edited} {...bind(field)} />}
+        </form.Field>
+        <form.Field name="new" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_NEW_PASSWORD())(value) }}>
+          {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} hint={`${field.state.value.length}/40`} maxLength={40} onInput={edited} {...bind(field)} />}
+        </form.Field>
+        <form.Field
+          name="repeat"
+          validators={{
+            onChangeListenTo: ['new'],
+            onChange: ({ value, fieldApi }) => repeatRule(fieldApi.form.getFieldValue('new'), value),
+          }}
+        >
+          {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} hint={`${field.state.value.length}/40`} maxLength={40} onInput={edited} {...bind(field)} />}
+        </form.Field>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" id="changeButton" className={wideButton} disabled={submitting || !changePasswordForm.allows(values)}>
+              <KeyIcon />
+              {t.BTN_CHANGE()}
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+    </AccountCard>
+  );
+}

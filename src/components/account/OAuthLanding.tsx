@@ -1,0 +1,55 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'waku';
+import type { Authentication } from '../../lib/account-schemas';
+import { api, type Envelope } from '../../lib/api';
+import { OAUTH_PROVIDER_DEFAULTS, type AppConfig } from '../../lib/config-schema';
+import { useCompleteLogin, useFailLogin } from './session';
+
+/** The password an OAuth account gets: base64 of the reversed email, as upstream derives it. */
+export const oauthPassword = (email: string) => btoa(email.split('').reverse().join(''));
+
+/** The fragment's parameters (`#access_token=…&token_type=…`). */
+const fragmentParams = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''));
+
+/**
+ * The return from the identity provider: read the access token from the address, ask the
+ * provider who it belongs to, register that email if it is new and log in with the oauth flag.
+ * Any failure forgets the session and goes to /login.
+ */
+export default function OAuthLanding({ onDone }: { onDone: () => void }) {
+  const router = useRouter();
+  const completeLogin = useCompleteLogin();
+  const failLogin = useFailLogin();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return; // once per return from the provider, however often this re-renders
+    started.current = true;
+    const accessToken = fragmentParams(location.hash).get('access_token') ?? '';
+    history.replaceState(null, '', location.pathname + location.search);
+    void (async () => {
+      try {
+        const { config } = await api<{ config: AppConfig }>('/rest/admin/application-configuration');
+        const userInfo = new URL(config.application.googleOauth.userInfoUrl ?? OAUTH_PROVIDER_DEFAULTS.userInfoUrl);
+        userInfo.searchParams.set('access_token', accessToken);
+        const res = await fetch(userInfo);
+        if (!res.ok) throw new Error(`identity provider answered ${res.status}`);
+        const profile = (await res.json()) as { email?: string };
+        if (!profile.email) throw new Error('identity provider named no email');
+        const password = oauthPassword(profile.email);
+        // an existing account answers with an error here; the login below settles it either way
+        await api<Envelope<unknown>>('/api/Users/', { method: 'POST', body: JSON.stringify({ email: profile.email, password, passwordRepeat: password }) }).catch(() => undefined);
+        const { authentication } = await api<Authentication>('/rest/user/login', { method: 'POST', body: JSON.stringify({ email: profile.email, password, oauth: true }) });
+        await completeLogin(authentication);
+        router.push('/');
+      } catch (e) {
+        console.log(e);
+        failLogin();
+        router.push('/login');
+      } finally {
+        onDone();
+      }
+    })();
+  }, [completeLogin, failLogin, router, onDone]);
+  return null;
+}

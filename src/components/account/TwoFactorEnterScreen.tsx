@@ -1,0 +1,72 @@
+'use client';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+import type { Authentication } from '../../lib/account-schemas';
+import { api } from '../../lib/api';
+import { STORED } from '../../lib/login-storage';
+import { useI18n } from '../shell/I18n';
+import { ShieldIcon } from './AccountIcons';
+import { AccountCard, bind, ErrorBox, formStack, TextField, wideButton } from './FormKit';
+import { SIX_DIGITS, totpRule } from './rules';
+import { useCompleteLogin } from './session';
+
+/** How long a rejected code's message stays. */
+export const TOTP_ERROR_MS = 5000;
+
+/** Second login step after `totp_token_required`: the 6-digit code, checked with the temporary token. */
+export function TwoFactorEnterScreen() {
+  const { t } = useI18n();
+  const router = useRouter();
+  const completeLogin = useCompleteLogin();
+  const [errored, setErrored] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const form = useForm({
+    defaultValues: { totpToken: '' },
+    onSubmit: async ({ value }) => {
+      try {
+        const { authentication } = await api<Authentication>('/rest/2fa/verify', {
+          method: 'POST',
+          body: JSON.stringify({ tmpToken: localStorage.getItem(STORED.totpTmpToken), totpToken: value.totpToken }),
+        });
+        localStorage.removeItem(STORED.totpTmpToken);
+        await completeLogin(authentication);
+        router.push('/search');
+      } catch (e) {
+        console.log(e);
+        setErrored(true);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setErrored(false), TOTP_ERROR_MS);
+      }
+    },
+  });
+  const code = useStore(form.store, (s) => s.values.totpToken);
+
+  return (
+    <AccountCard title={t.TITLE_TWO_FACTOR_AUTH_ENTER()} intro={t.TWO_FACTOR_ENTER_INTRO()} icon={<ShieldIcon />}>
+      <ErrorBox>{errored && t.INVALID_TWO_FACTOR_AUTH_TOKEN()}</ErrorBox>
+      <form
+        noValidate
+        className={formStack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Field name="totpToken" validators={{ onChange: ({ value }) => totpRule(value) }}>
+          {(field) => (
+            <div id="inputToken">
+              <TextField id="totpToken" name="totpToken" label={t.LABEL_TOTP_TOKEN()} aria-label={t.TOTP_TOKEN_FIELD()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="000000" hint={`${field.state.value.length}/6`} autoFocus {...bind(field)} />
+            </div>
+          )}
+        </form.Field>
+        <button type="submit" id="totpSubmitButton" className={wideButton} disabled={!SIX_DIGITS.test(code)}>
+          <ShieldIcon />
+          {t.BTN_VERIFY()}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

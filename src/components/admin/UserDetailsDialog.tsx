@@ -1,0 +1,35 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { api, type Envelope } from '../../lib/api';
+import { useI18n } from '../shell/I18n';
+import { AdminDialog, Detail, detailGrid } from './AdminDialog';
+import type { UserRow } from './types';
+
+/** One user's details, as GET /api/Users/{id} answers them. */
+export default function UserDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const [user, setUser] = useState<UserRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<Envelope<UserRow>>(`/api/Users/${id}`).then(
+      (r) => setUser(r.data),
+      (e: unknown) => setError((e as Error).message ?? String(e)),
+    );
+  }, [id]);
+  const date = (value?: string) => (value ? new Date(value).toLocaleString(locale) : '–');
+  return (
+    <AdminDialog title={t.USER_NUMBER({ id })} onClose={onClose}>
+      {error && <p className={css({ color: '#ff8a80' })}>{t.LOAD_FAILED({ message: error })}</p>}
+      {!user && !error && <p className={css({ color: 'muted' })}>{t.LOADING()}</p>}
+      {user && (
+        <dl className={detailGrid}>
+          <Detail label={t.LABEL_EMAIL()}>{user.email}</Detail>
+          <Detail label={t.LABEL_ROLE()}>{user.role ?? '–'}</Detail>
+          <Detail label={t.LABEL_CREATED_AT()}>{date(user.createdAt)}</Detail>
+          <Detail label={t.LABEL_UPDATED_AT()}>{date(user.updatedAt)}</Detail>
+        </dl>
+      )}
+    </AdminDialog>
+  );
+}
