@@ -91,6 +91,10 @@ test('switching the language to German re-renders the shop and remembers it in a
   const { page, context } = await visitor();
   await open(page, `/search`);
   await page.locator('#navbarLanguageButton').click();
+  // the menu opens under its button (top right), not in a corner of the page
+  const button = (await page.locator('#navbarLanguageButton').boundingBox())!;
+  const search = (await page.getByPlaceholder('Find a language').boundingBox())!;
+  assert.ok(search.y > button.y && search.y - button.y < 200 && Math.abs(search.x - button.x) < 400, JSON.stringify({ button, search }));
   await page.getByPlaceholder('Find a language').fill('deu');
   await page.getByRole('menuitem', { name: /Deutsch/ }).click();
   await page.getByRole('heading', { name: 'Alle Produkte' }).waitFor();

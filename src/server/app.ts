@@ -5,6 +5,7 @@ import { errorResponse, HttpError } from './http/errors';
 import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
+import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
 import { gameRoutes } from './routes/game';
 import { metaRoutes } from './routes/meta';
@@ -46,6 +47,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', userRoutes(shop));
   app.route('/', authRoutes(shop));
   app.route('/', profileRoutes(shop));
+  app.route('/', basketRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.

@@ -8,12 +8,14 @@ import { useToken } from './session';
 
 const ipBox = css({ fontFamily: 'mono', fontSize: '2xl', color: 'accent', bg: 'bg', borderRadius: 'md', px: '4', py: '3', wordBreak: 'break-all' });
 
-// vuln-code-snippet start httpHeaderXssChallenge
-/** The stored address is shown as markup, as upstream does: whatever a client header put there renders live. */
+/**
+ * The stored address is shown as markup, as upstream does: whatever a client header put there
+ * renders live. This is the sink of HTTP-Header XSS, whose snippet is the storing route
+ * (`/rest/saveLoginIp` in server/routes/auth.ts).
+ */
 function IpAddress({ ip }: { ip: string }) {
-  return <p id="last-login-ip" className={ipBox} dangerouslySetInnerHTML={{ __html: `<small>${ip}</small>` }} />; // vuln-code-snippet vuln-line httpHeaderXssChallenge
+  return <p id="last-login-ip" className={ipBox} dangerouslySetInnerHTML={{ __html: `<small>${ip}</small>` }} />;
 }
-// vuln-code-snippet end httpHeaderXssChallenge
 
 /** The last login IP as the login token carries it (saved by the server at logout). */
 export function LastLoginIp() {

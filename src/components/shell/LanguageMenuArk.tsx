@@ -35,8 +35,9 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
   };
 
   return (
-    <Menu.Root defaultOpen={defaultOpen} onSelect={({ value }) => choose(value)} onOpenChange={({ open }) => !open && setFilter('')}>
-      <Menu.Trigger id="navbarLanguageButton" aria-label={t.CHANGE_LANGUAGE()} className={iconButton}>
+    // the suites' id goes through `ids`: Ark finds the trigger (and anchors the menu) by its own id
+    <Menu.Root ids={{ trigger: 'navbarLanguageButton' }} defaultOpen={defaultOpen} onSelect={({ value }) => choose(value)} onOpenChange={({ open }) => !open && setFilter('')}>
+      <Menu.Trigger aria-label={t.CHANGE_LANGUAGE()} className={iconButton}>
         <LanguageIcon />
         <span>{current?.shortKey ?? locale.toUpperCase()}</span>
       </Menu.Trigger>
