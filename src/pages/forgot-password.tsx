@@ -1,12 +1,12 @@
 import { ForgotPasswordScreen } from '../components/account/ForgotPasswordScreen';
+import { ScreenPage } from '../components/account/ScreenPage';
 import { serverT } from '../lib/content/session';
 
 export default async function ForgotPasswordPage() {
   return (
-    <>
-      <title>{serverT().TITLE_FORGOT_PASSWORD()}</title>
+    <ScreenPage title={serverT().TITLE_FORGOT_PASSWORD()}>
       <ForgotPasswordScreen />
-    </>
+    </ScreenPage>
   );
 }
 

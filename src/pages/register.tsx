@@ -1,12 +1,12 @@
 import { RegisterScreen } from '../components/account/RegisterScreen';
+import { ScreenPage } from '../components/account/ScreenPage';
 import { serverT } from '../lib/content/session';
 
 export default async function RegisterPage() {
   return (
-    <>
-      <title>{serverT().TITLE_REGISTRATION()}</title>
+    <ScreenPage title={serverT().TITLE_REGISTRATION()}>
       <RegisterScreen />
-    </>
+    </ScreenPage>
   );
 }
 

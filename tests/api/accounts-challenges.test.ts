@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
 import { IFRAME, startShop, type TestServer } from '../helpers';
+import { bearer, decode, loginAt, post } from './accounts-helpers';
 
 /** Every accounts challenge solved by its genuine attack over HTTP. */
 
@@ -12,13 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const post = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 const solved = (key: string) => s.shop.challenges.isSolved(key);
 
 /** Runs the attack and checks that it (and only it) flips the challenge. */
@@ -28,7 +22,7 @@ async function expectSolves(key: string, attack: () => Promise<unknown>, server 
   expect(server.shop.challenges.isSolved(key), `${key} after the attack`).toBe(true);
 }
 
-const login = (email: string, password: string, server = s) => server.json('/rest/user/login', post({ email, password }));
+const login = (email: string, password: string, server = s) => loginAt(server, email, password);
 
 describe('login SQL injection', () => {
   test.each([

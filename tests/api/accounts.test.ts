@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
 import { startShop, type TestServer } from '../helpers';
+import { bearer, decode, loginAt, post, tokenFor } from './accounts-helpers';
 
 /** The accounts endpoints in normal use and with bad input (the attacks are in accounts-challenges.test.ts). */
 
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const post = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const login = (email: string, password: string) => s.json('/rest/user/login', post({ email, password }));
-async function tokenFor(email: string, password: string) {
-  const r = await login(email, password);
-  expect(r.status).toBe(200);
-  return r.body.authentication.token as string;
-}
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const login = (email: string, password: string) => loginAt(s, email, password);
 
 type SeedUser = { key: string; email: string; fullEmail?: boolean; password: string; role: string; deleted?: boolean; totpSecret?: string };
 const seedUsers = parse(readFileSync(path.join('private', 'seed', 'users.yml'), 'utf8')) as SeedUser[];
@@ -90,7 +79,7 @@ describe('tokens', () => {
   });
 
   test('a token with a wrong signature or an unknown algorithm is refused', async () => {
-    const token = await tokenFor('jim@juice-sh.op', 'ncc-1701');
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
     const [h, p] = token.split('.');
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...decode(token), data: { ...decode(token).data, id: 1, role: 'admin' } })).toString('base64url')}.${token.split('.')[2]}`;
     expect((await s.json('/api/Users', { headers: bearer(tampered) })).status).toBe(401);
@@ -101,7 +90,7 @@ describe('tokens', () => {
 
 describe('GET /rest/user/whoami', () => {
   test('answers id, email, last login IP and profile image of the token cookie', async () => {
-    const token = await tokenFor('bjoern@juice-sh.op', 'monkey summer birthday are all bad passwords but work just fine in a long passphrase');
+    const token = await tokenFor(s, 'bjoern@juice-sh.op', 'monkey summer birthday are all bad passwords but work just fine in a long passphrase');
     const r = await s.json('/rest/user/whoami', { headers: { Cookie: `token=${token}` } });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ user: { id: 12, email: 'bjoern@juice-sh.op', lastLoginIp: '0.0.0.0', profileImage: 'assets/public/images/uploads/12.png' } });
@@ -162,7 +151,7 @@ describe('POST /api/Users and POST /api/SecurityAnswers (registration)', () => {
 
 describe('GET /api/Users', () => {
   test('lists users without deleted ones, hashes or secrets for any logged-in user', async () => {
-    const token = await tokenFor('jim@juice-sh.op', 'ncc-1701');
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
     const r = await s.json('/api/Users', { headers: bearer(token) });
     expect(r.status).toBe(200);
     const emails = r.body.data.map((u: { email: string }) => u.email);
@@ -176,7 +165,7 @@ describe('GET /api/Users', () => {
   });
 
   test('answers 401 without a token, 404 for unknown or deleted ids; updates and deletes are refused', async () => {
-    const token = await tokenFor('jim@juice-sh.op', 'ncc-1701');
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
     expect((await s.json('/api/Users')).status).toBe(401);
     expect((await s.json('/api/Users/1')).status).toBe(401);
     expect((await s.json('/api/Users/14', { headers: bearer(token) })).status).toBe(404);
@@ -225,7 +214,7 @@ describe('POST /rest/user/reset-password', () => {
 
 describe('GET /rest/saveLoginIp', () => {
   test('stores the client address (or True-Client-IP) as last login IP; 401 without login', async () => {
-    const token = await tokenFor('uvogin@juice-sh.op', 'muda-muda > ora-ora');
+    const token = await tokenFor(s, 'uvogin@juice-sh.op', 'muda-muda > ora-ora');
     const r = await s.json('/rest/saveLoginIp', { headers: bearer(token) });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ id: 16, lastLoginIp: '127.0.0.1' });
@@ -238,14 +227,14 @@ describe('GET /rest/saveLoginIp', () => {
 
 describe('GET /rest/user/authentication-details', () => {
   test('lists users with masked secrets and the time of their last login, for admins only', async () => {
-    const admin = await tokenFor('admin@juice-sh.op', 'admin123');
+    const admin = await tokenFor(s, 'admin@juice-sh.op', 'admin123');
     const r = await s.json('/rest/user/authentication-details', { headers: bearer(admin) });
     expect(r.status).toBe(200);
     const adminRow = r.body.data.find((u: { id: number }) => u.id === 1);
     expect(adminRow.password).toBe('*'.repeat(32));
     expect(adminRow.lastLoginTime).toBe(decode(admin).iat);
     expect(r.body.data.find((u: { id: number }) => u.id === 10).totpSecret).toBe('*'.repeat(32));
-    const jim = await tokenFor('jim@juice-sh.op', 'ncc-1701');
+    const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
     expect((await s.json('/rest/user/authentication-details', { headers: bearer(jim) })).status).toBe(403);
     expect((await s.json('/rest/user/authentication-details')).status).toBe(401);
   });
@@ -258,7 +247,7 @@ describe('feedback administration', () => {
     expect(list.body.data.length).toBeGreaterThanOrEqual(8);
     const id = list.body.data.at(-1).id;
     expect((await s.json(`/api/Feedbacks/${id}`, { method: 'DELETE' })).status).toBe(401);
-    const token = await tokenFor('admin@juice-sh.op', 'admin123');
+    const token = await tokenFor(s, 'admin@juice-sh.op', 'admin123');
     const del = await s.json(`/api/Feedbacks/${id}`, { method: 'DELETE', headers: bearer(token) });
     expect(del.status).toBe(200);
     expect(del.body.status).toBe('success');

@@ -3,11 +3,7 @@ import type { TestServer } from '../helpers';
 
 /** Requests of the profile tests: the browser's way (token cookie, forms, no redirect following). */
 
-export async function tokenFor(server: TestServer, email: string, password: string) {
-  const r = await server.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(r.status).toBe(200);
-  return r.body.authentication.token as string;
-}
+export { tokenFor } from './accounts-helpers';
 
 export const withToken = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,

@@ -7,8 +7,8 @@ import { decodeToken, STORED } from '../../lib/login-storage';
 import { storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
-import { AccountCard, bind, Confirmation, ErrorBox, errorText, formStack, PasswordField, wideButton } from './FormKit';
-import { passwordRule, repeatRule, required } from './rules';
+import { AccountCard, AccountForm, bind, Confirmation, counted, ErrorBox, errorText, PasswordField, SubmitButton } from './FormKit';
+import { PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
 
 const EMPTY = { current: '', new: '', repeat: '' };
 
@@ -50,39 +50,21 @@ export function ChangePasswordScreen() {
     <AccountCard title={t.TITLE_CHANGE_PASSWORD()} headingId="change-password-heading" icon={<KeyIcon />}>
       <ErrorBox>{error}</ErrorBox>
       <Confirmation>{confirmation}</Confirmation>
-      <form
-        id="password-form"
-        noValidate
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm id="password-form" form={form}>
         <form.Field name="current" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CURRENT_PASSWORD())(value) }}>
           {(field) => <PasswordField id="currentPassword" name="currentPassword" autoComplete="current-password" label={t.LABEL_CURRENT_PASSWORD()} onInput={edited} {...bind(field)} />}
         </form.Field>
         <form.Field name="new" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_NEW_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} hint={`${field.state.value.length}/40`} maxLength={40} onInput={edited} {...bind(field)} />}
+          {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} onInput={edited} {...bind(field)} />}
         </form.Field>
-        <form.Field
-          name="repeat"
-          validators={{
-            onChangeListenTo: ['new'],
-            onChange: ({ value, fieldApi }) => repeatRule(fieldApi.form.getFieldValue('new'), value),
-          }}
-        >
-          {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} hint={`${field.state.value.length}/40`} maxLength={40} onInput={edited} {...bind(field)} />}
+        <form.Field name="repeat" validators={repeating('new')}>
+          {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} onInput={edited} {...bind(field)} />}
         </form.Field>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" id="changeButton" className={wideButton} disabled={submitting || !changePasswordForm.allows(values)}>
-              <KeyIcon />
-              {t.BTN_CHANGE()}
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton id="changeButton" form={form} ready={changePasswordForm.allows(values)}>
+          <KeyIcon />
+          {t.BTN_CHANGE()}
+        </SubmitButton>
+      </AccountForm>
     </AccountCard>
   );
 }

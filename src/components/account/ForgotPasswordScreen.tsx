@@ -5,9 +5,9 @@ import { resetPasswordForm } from '../../lib/account-schemas';
 import { api } from '../../lib/api';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
-import { AccountCard, bind, Confirmation, ErrorBox, errorText, formStack, PasswordField, TextField, Toggle, wideButton } from './FormKit';
+import { AccountCard, AccountForm, bind, Confirmation, ErrorBox, errorText, PasswordField, SubmitButton, TextField, Toggle } from './FormKit';
 import { PasswordStrength } from './PasswordStrength';
-import { emailRule, passwordRule, repeatRule, required } from './rules';
+import { emailRule, passwordRule, repeating, required } from './rules';
 
 /** Typing pauses this long before the email is looked up. */
 export const LOOKUP_DEBOUNCE_MS = 1000;
@@ -63,15 +63,7 @@ export function ForgotPasswordScreen() {
     <AccountCard title={t.TITLE_FORGOT_PASSWORD()} intro={t.FORGOT_PASSWORD_INTRO()} icon={<KeyIcon />}>
       <ErrorBox>{error}</ErrorBox>
       <Confirmation>{confirmation}</Confirmation>
-      <form
-        id="forgot-form"
-        noValidate
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm id="forgot-form" form={form}>
         <form.Field
           name="email"
           validators={{ onChange: ({ value }) => emailRule(true)(value) }}
@@ -85,26 +77,16 @@ export function ForgotPasswordScreen() {
         <form.Field name="new" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_NEW_PASSWORD())(value) }}>
           {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} disabled={locked} onInput={edited} {...bind(field)} />}
         </form.Field>
-        <form.Field
-          name="repeat"
-          validators={{
-            onChangeListenTo: ['new'],
-            onChange: ({ value, fieldApi }) => repeatRule(fieldApi.form.getFieldValue('new'), value),
-          }}
-        >
+        <form.Field name="repeat" validators={repeating('new')}>
           {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} disabled={locked} onInput={edited} {...bind(field)} />}
         </form.Field>
         <Toggle id="showPasswordAdvice" label={t.SHOW_PASSWORD_ADVICE()} checked={showAdvice} onChange={setShowAdvice} />
         <PasswordStrength password={values.new} showAdvice={showAdvice} />
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" id="resetButton" className={wideButton} disabled={submitting || locked || !resetPasswordForm.allows(values)}>
-              <KeyIcon />
-              {t.BTN_CHANGE()}
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton id="resetButton" form={form} ready={!locked && resetPasswordForm.allows(values)}>
+          <KeyIcon />
+          {t.BTN_CHANGE()}
+        </SubmitButton>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import type { AnyFieldApi } from '@tanstack/react-form';
+import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { T } from '../../lib/i18n';
@@ -140,6 +140,43 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'suffix'>) {
     />
   );
 }
+
+/**
+ * The form of an accounts screen: no browser validation (the fields show their own messages) and
+ * a submit that hands over to the TanStack form.
+ */
+export function AccountForm({ id, form, onInput, children }: { id?: string; form: { handleSubmit: () => Promise<unknown> }; onInput?: () => void; children: ReactNode }) {
+  return (
+    <form
+      id={id}
+      noValidate
+      className={formStack}
+      onInput={onInput}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** What SubmitButton reads of a TanStack form: whether it is being sent. */
+type SubmittingForm = { store: { get: () => { isSubmitting: boolean }; subscribe: (listener: (state: { isSubmitting: boolean }) => void) => { unsubscribe: () => void } } };
+
+/** The submit button of an accounts form: off while the form is being sent or its values are not `ready`. */
+export function SubmitButton({ id, form, ready, children }: { id: string; form: SubmittingForm; ready: boolean; children: ReactNode }) {
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  return (
+    <button type="submit" id={id} className={wideButton} disabled={submitting || !ready}>
+      {children}
+    </button>
+  );
+}
+
+/** The counter under a field with a length limit, and the limit itself. */
+export const counted = (field: AnyFieldApi, max: number) => ({ hint: `${String(field.state.value ?? '').length}/${max}`, maxLength: max });
 
 /** A labelled switch (the strength-advice toggle). */
 export function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {

@@ -8,7 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { STORED } from '../../lib/login-storage';
 import { useI18n } from '../shell/I18n';
 import { GoogleIcon, LoginIcon } from './AccountIcons';
-import { AccountCard, bind, Checkbox, ErrorBox, errorText, formStack, linkRow, PasswordField, TextField, wideButton } from './FormKit';
+import { AccountCard, AccountForm, bind, Checkbox, ErrorBox, errorText, linkRow, PasswordField, SubmitButton, TextField } from './FormKit';
 import { emailRule, required } from './rules';
 import { useCompleteLogin, useFailLogin } from './session';
 
@@ -92,15 +92,7 @@ export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
   return (
     <AccountCard title={t.TITLE_LOGIN()} intro={t.LOGIN_INTRO()} icon={<LoginIcon />}>
       <ErrorBox>{error}</ErrorBox>
-      <form
-        id="login-form"
-        noValidate
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm id="login-form" form={form}>
         <form.Field name="email" validators={{ onChange: ({ value }) => emailRule(false)(value) }}>
           {(field) => <TextField id="email" name="email" type="email" autoComplete="username" label={t.LABEL_EMAIL()} aria-label={t.LOGIN_EMAIL_FIELD()} onFocus={() => setError(null)} {...bind(field)} />}
         </form.Field>
@@ -113,14 +105,10 @@ export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
             {t.FORGOT_PASSWORD()}
           </Link>
         </div>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" id="loginButton" className={wideButton} disabled={submitting || !loginForm.allows(values)}>
-              <LoginIcon />
-              {t.BTN_LOGIN()}
-            </button>
-          )}
-        </form.Subscribe>
+        <SubmitButton id="loginButton" form={form} ready={loginForm.allows(values)}>
+          <LoginIcon />
+          {t.BTN_LOGIN()}
+        </SubmitButton>
         {redirectUri && (
           <>
             <div aria-hidden="true" className={css({ display: 'flex', alignItems: 'center', gap: '3', color: 'muted', fontSize: 'xs', textTransform: 'uppercase', _before: { content: '""', flex: 1, h: '1px', bg: 'raised' }, _after: { content: '""', flex: 1, h: '1px', bg: 'raised' } })}>
@@ -132,7 +120,7 @@ export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
             </button>
           </>
         )}
-      </form>
+      </AccountForm>
       <div className={linkRow}>
         <div id="newCustomerLink">
           <Link to="/register">{t.NO_CUSTOMER()}</Link>

@@ -9,9 +9,9 @@ import { api, ApiError, type Envelope } from '../../lib/api';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { PersonIcon } from './AccountIcons';
-import { AccountCard, bind, ErrorBox, errorText, fieldMessage, formStack, leave, linkRow, PasswordField, TextField, Toggle, wideButton, type Msg } from './FormKit';
+import { AccountCard, AccountForm, bind, counted, ErrorBox, errorText, fieldMessage, leave, linkRow, PasswordField, SubmitButton, TextField, Toggle, type Msg } from './FormKit';
 import { PasswordStrength } from './PasswordStrength';
-import { emailRule, passwordRule, repeatRule, required } from './rules';
+import { emailRule, PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
 
 type SecurityQuestion = { id: number; question: string };
 
@@ -75,29 +75,15 @@ export function RegisterScreen() {
   return (
     <AccountCard title={t.TITLE_REGISTRATION()} intro={t.REGISTRATION_INTRO()} icon={<PersonIcon />}>
       <ErrorBox>{error}</ErrorBox>
-      <form
-        id="registration-form"
-        noValidate
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm id="registration-form" form={form}>
         <form.Field name="email" validators={{ onChange: ({ value }) => emailRule(true)(value) }}>
           {(field) => <TextField id="emailControl" name="email" type="email" autoComplete="email" label={t.LABEL_EMAIL()} {...bind(field)} />}
         </form.Field>
         <form.Field name="password" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="passwordControl" name="password" autoComplete="new-password" label={t.LABEL_PASSWORD()} hint={`${field.state.value.length}/40`} maxLength={40} {...bind(field)} />}
+          {(field) => <PasswordField id="passwordControl" name="password" autoComplete="new-password" label={t.LABEL_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} {...bind(field)} />}
         </form.Field>
-        <form.Field
-          name="passwordRepeat"
-          validators={{
-            onChangeListenTo: ['password'],
-            onChange: ({ value, fieldApi }) => repeatRule(fieldApi.form.getFieldValue('password'), value),
-          }}
-        >
-          {(field) => <PasswordField id="repeatPasswordControl" name="passwordRepeat" autoComplete="new-password" label={t.LABEL_PASSWORD_REPEAT()} hint={`${field.state.value.length}/40`} maxLength={40} {...bind(field)} />}
+        <form.Field name="passwordRepeat" validators={repeating('password')}>
+          {(field) => <PasswordField id="repeatPasswordControl" name="passwordRepeat" autoComplete="new-password" label={t.LABEL_PASSWORD_REPEAT()} {...counted(field, PASSWORD_LENGTH.max)} {...bind(field)} />}
         </form.Field>
         <Toggle id="showPasswordAdvice" label={t.SHOW_PASSWORD_ADVICE()} checked={showAdvice} onChange={setShowAdvice} />
         <PasswordStrength password={values.password} showAdvice={showAdvice} />
@@ -138,15 +124,11 @@ export function RegisterScreen() {
         <form.Field name="securityAnswer" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_SECURITY_ANSWER())(value) }}>
           {(field) => <TextField id="securityAnswerControl" name="securityAnswer" autoComplete="off" label={t.LABEL_SECURITY_ANSWER()} {...bind(field)} />}
         </form.Field>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <button type="submit" id="registerButton" className={wideButton} disabled={submitting || !registrationForm.allows(values)}>
-              <PersonIcon />
-              {t.BTN_REGISTER()}
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+        <SubmitButton id="registerButton" form={form} ready={registrationForm.allows(values)}>
+          <PersonIcon />
+          {t.BTN_REGISTER()}
+        </SubmitButton>
+      </AccountForm>
       <div className={linkRow}>
         <Link id="alreadyACustomerLink" to="/login">
           {t.ALREADY_A_CUSTOMER()}

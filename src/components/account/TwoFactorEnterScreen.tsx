@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { STORED } from '../../lib/login-storage';
 import { useI18n } from '../shell/I18n';
 import { ShieldIcon } from './AccountIcons';
-import { AccountCard, bind, ErrorBox, formStack, TextField, wideButton } from './FormKit';
+import { AccountCard, AccountForm, bind, counted, ErrorBox, TextField, wideButton } from './FormKit';
 import { SIX_DIGITS, totpRule } from './rules';
 import { useCompleteLogin } from './session';
 
@@ -47,18 +47,11 @@ export function TwoFactorEnterScreen() {
   return (
     <AccountCard title={t.TITLE_TWO_FACTOR_AUTH_ENTER()} intro={t.TWO_FACTOR_ENTER_INTRO()} icon={<ShieldIcon />}>
       <ErrorBox>{errored && t.INVALID_TWO_FACTOR_AUTH_TOKEN()}</ErrorBox>
-      <form
-        noValidate
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm form={form}>
         <form.Field name="totpToken" validators={{ onChange: ({ value }) => totpRule(value) }}>
           {(field) => (
             <div id="inputToken">
-              <TextField id="totpToken" name="totpToken" label={t.LABEL_TOTP_TOKEN()} aria-label={t.TOTP_TOKEN_FIELD()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="000000" hint={`${field.state.value.length}/6`} autoFocus {...bind(field)} />
+              <TextField id="totpToken" name="totpToken" label={t.LABEL_TOTP_TOKEN()} aria-label={t.TOTP_TOKEN_FIELD()} inputMode="numeric" autoComplete="one-time-code" placeholder="000000" {...counted(field, 6)} autoFocus {...bind(field)} />
             </div>
           )}
         </form.Field>
@@ -66,7 +59,7 @@ export function TwoFactorEnterScreen() {
           <ShieldIcon />
           {t.BTN_VERIFY()}
         </button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

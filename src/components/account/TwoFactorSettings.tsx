@@ -10,7 +10,7 @@ import { snacksAtom } from '../../lib/state';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
 import { ShieldIcon, TrashIcon } from './AccountIcons';
-import { AccountCard, bind, ErrorBox, formStack, PasswordField, TextField, wideButton } from './FormKit';
+import { AccountCard, AccountForm, bind, ErrorBox, formStack, PasswordField, TextField, wideButton, type Msg } from './FormKit';
 import { required, totpRule } from './rules';
 
 export const QR_SIZE = 300;
@@ -35,17 +35,19 @@ export function QrCode({ value, size, label }: { value: string; size: number; la
 
 const dangerButton = cx(primaryButton, css({ w: 'full', py: '2.5', bg: '#c62828', color: 'white', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', '& svg': { w: '5', h: '5' } }));
 
-function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
-  const { t } = useI18n();
-  const appName = useShellConfig().name;
+/**
+ * A two-factor form: it posts its values (with `extra`), confirms with a snack and hands over to
+ * `onDone`; a refusal shows the error until the next edit.
+ */
+function useTwoFactorForm<V extends Record<string, string>>(path: string, defaultValues: V, confirmation: Msg, onDone: () => void, extra: Record<string, unknown> = {}) {
   const setSnacks = useSetAtom(snacksAtom);
   const [errored, setErrored] = useState(false);
   const form = useForm({
-    defaultValues: { password: '', initialToken: '' },
+    defaultValues,
     onSubmit: async ({ value }) => {
       try {
-        await api('/rest/2fa/setup', { method: 'POST', body: JSON.stringify({ ...value, setupToken: status.setupToken }) });
-        setSnacks((s) => [...s, { id: Date.now(), text: (t) => t.CONFIRM_2FA_SETUP() }]);
+        await api(path, { method: 'POST', body: JSON.stringify({ ...value, ...extra }) });
+        setSnacks((s) => [...s, { id: Date.now(), text: confirmation }]);
         onDone();
       } catch (e) {
         console.log(e);
@@ -53,19 +55,17 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
       }
     },
   });
+  return { form, errored, edited: () => setErrored(false) };
+}
+
+function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
+  const { t } = useI18n();
+  const appName = useShellConfig().name;
+  const { form, errored, edited } = useTwoFactorForm('/rest/2fa/setup', { password: '', initialToken: '' }, (t) => t.CONFIRM_2FA_SETUP(), onDone, { setupToken: status.setupToken });
   const values = useStore(form.store, (s) => s.values);
   const uri = totpUri(appName, status.email ?? '', status.secret ?? '');
   return (
-    <form
-      id="two-factor-auth-setup"
-      noValidate
-      className={formStack}
-      onInput={() => setErrored(false)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <AccountForm id="two-factor-auth-setup" form={form} onInput={edited}>
       <p id="2fa-setup-instructions" className={css({ color: 'muted', fontSize: 'sm' })}>
         {t['2FA_AUTH_SETUP_INSTRUCTIONS']()}
       </p>
@@ -88,27 +88,13 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
         <ShieldIcon />
         {t.BTN_SAVE()}
       </button>
-    </form>
+    </AccountForm>
   );
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
-  const setSnacks = useSetAtom(snacksAtom);
-  const [errored, setErrored] = useState(false);
-  const form = useForm({
-    defaultValues: { password: '' },
-    onSubmit: async ({ value }) => {
-      try {
-        await api('/rest/2fa/disable', { method: 'POST', body: JSON.stringify(value) });
-        setSnacks((s) => [...s, { id: Date.now(), text: (t) => t.CONFIRM_2FA_DISABLE() }]);
-        onDone();
-      } catch (e) {
-        console.log(e);
-        setErrored(true);
-      }
-    },
-  });
+  const { form, errored, edited } = useTwoFactorForm('/rest/2fa/disable', { password: '' }, (t) => t.CONFIRM_2FA_DISABLE(), onDone);
   const values = useStore(form.store, (s) => s.values);
   return (
     <div id="2fa-setup-successfully" className={formStack}>
@@ -116,16 +102,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         <ShieldIcon />
         {t['2FA_SUCCESSFUL_SETUP']()}
       </p>
-      <form
-        id="two-factor-auth-disable"
-        noValidate
-        className={formStack}
-        onInput={() => setErrored(false)}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <AccountForm id="two-factor-auth-disable" form={form} onInput={edited}>
         <h2 id="two-factor-auth-disable-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', mt: '2' })}>
           {t.REMOVE_TWO_FACTOR_AUTH()}
         </h2>
@@ -137,7 +114,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
           <TrashIcon />
           {t.BTN_REMOVE()}
         </button>
-      </form>
+      </AccountForm>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
 import { type } from 'arktype';
 import type { Msg } from './FormKit';
 
@@ -30,6 +31,12 @@ export const repeatRule = (password: string, value: string, missing: Msg = (t) =
   if (!value) return missing;
   return value === password ? undefined : (t) => t.PASSWORDS_NOT_MATCHING();
 };
+
+/** The validators of a field repeating the password field `name`: checked again whenever that one changes. */
+export const repeating = <N extends string>(name: N) => ({
+  onChangeListenTo: [name],
+  onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => repeatRule(String(fieldApi.form.getFieldValue(name)), value),
+});
 
 export const SIX_DIGITS = /^\d{6}$/;
 export const totpRule: Rule = (value) => {

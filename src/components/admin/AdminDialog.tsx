@@ -1,33 +1,21 @@
 'use client';
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
+import { DialogFrame } from '../shell/DialogFrame';
 import { useI18n } from '../shell/I18n';
-import { CloseIcon } from '../shell/Icons';
-import { dialogBackdrop, dialogContent, dialogPositioner, iconButton } from '../shell/styles';
 
 /** The frame of the administration's detail dialogs: a title, the content and a close button. */
 export function AdminDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useI18n();
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop className={dialogBackdrop} />
-        <Dialog.Positioner className={dialogPositioner}>
-          <Dialog.Content className={cx(dialogContent, css({ w: 'min(480px, 94vw)' }))}>
-            <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
-              <CloseIcon />
-            </Dialog.CloseTrigger>
-            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}>{title}</Dialog.Title>
-            {children}
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '6' })}>
-              <Dialog.CloseTrigger className={css({ px: '4', py: '2', borderRadius: 'md', border: '1px solid', borderColor: 'raised', bg: 'transparent', color: 'text', cursor: 'pointer', _hover: { bg: 'raised' } })}>{t.BTN_CLOSE()}</Dialog.CloseTrigger>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose}>
+      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}>{title}</Dialog.Title>
+      {children}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '6' })}>
+        <Dialog.CloseTrigger className={css({ px: '4', py: '2', borderRadius: 'md', border: '1px solid', borderColor: 'raised', bg: 'transparent', color: 'text', cursor: 'pointer', _hover: { bg: 'raised' } })}>{t.BTN_CLOSE()}</Dialog.CloseTrigger>
+      </div>
+    </DialogFrame>
   );
 }
 

@@ -3,9 +3,9 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { useI18n } from '../shell/I18n';
-import { StarIcon } from '../shell/Icons';
 import { iconButton } from '../shell/styles';
 import { ChevronIcon, EyeIcon, PersonIcon, TrashIcon } from '../account/AccountIcons';
+import { StarIcon } from '../score-board/icons';
 import type { FeedbackRow, UserRow } from './types';
 
 const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
@@ -68,6 +68,27 @@ function Status({ loading, error, empty }: { loading: boolean; error: string | n
   return text ? <p className={css({ px: '5', py: '6', color: error ? '#ff8a80' : 'muted' })}>{text}</p> : null;
 }
 
+/** A panel's table: what is loading, empty or failed, else the current page's rows; then the pager. */
+function PagedTable<T>({ label, list, head, row }: { label: string; list: { rows: T[] | null; error: string | null }; head: ReactNode; row: (item: T) => ReactNode }) {
+  const paged = usePage(list.rows ?? []);
+  return (
+    <>
+      <Status loading={list.rows === null} error={list.error} empty={list.rows?.length === 0} />
+      {paged.rows.length > 0 && (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={table}>
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{paged.rows.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+      <Pager label={label} {...paged} />
+    </>
+  );
+}
+
 function useList<T>(path: string) {
   const [rows, setRows] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,52 +110,45 @@ function useList<T>(path: string) {
 
 function UsersPanel() {
   const { t } = useI18n();
-  const { rows, error } = useList<UserRow>('/rest/user/authentication-details/');
-  const paged = usePage(rows ?? []);
+  const list = useList<UserRow>('/rest/user/authentication-details/');
   const [details, setDetails] = useState<number | null>(null);
   return (
     <Panel id="users" title={t.SECTION_USER()}>
-      <Status loading={rows === null} error={error} empty={rows?.length === 0} />
-      {paged.rows.length > 0 && (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th aria-label={t.ACTIVE_SESSION()} className={css({ w: '10' })} />
-                <th>{t.LABEL_EMAIL()}</th>
-                <th className={css({ w: '12' })} />
-              </tr>
-            </thead>
-            <tbody>
-              {paged.rows.map((user) => {
-                const active = hasActiveSession(user);
-                return (
-                  <tr key={user.id} data-active={active}>
-                    <td>
-                      {active && (
-                        <span role="img" aria-label={t.ACTIVE_SESSION()} title={t.ACTIVE_SESSION()} className={css({ display: 'inline-flex', color: 'accent', '& svg': { w: '5', h: '5' } })}>
-                          <PersonIcon />
-                        </span>
-                      )}
-                    </td>
-                    {/* The email is shown as markup, as upstream's admin page does: an address that slipped past the
-                        client-side format check (Client-side XSS Protection) renders live here. */}
-                    <td className={css({ wordBreak: 'break-all' })}>
-                      <span className={active ? cx('confirmation', css({ color: 'accent' })) : cx('error', css({ color: '#ff8a80' }))} title={active ? t.ACTIVE_SESSION() : t.NO_ACTIVE_SESSION()} dangerouslySetInnerHTML={{ __html: user.email }} />
-                    </td>
-                    <td>
-                      <button type="button" aria-label={t.SHOW_USER_DETAILS({ id: user.id })} className={smallButton} onClick={() => setDetails(user.id)}>
-                        <EyeIcon />
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager label={t.SECTION_USER()} {...paged} />
+      <PagedTable
+        label={t.SECTION_USER()}
+        list={list}
+        head={
+          <>
+            <th aria-label={t.ACTIVE_SESSION()} className={css({ w: '10' })} />
+            <th>{t.LABEL_EMAIL()}</th>
+            <th className={css({ w: '12' })} />
+          </>
+        }
+        row={(user) => {
+          const active = hasActiveSession(user);
+          return (
+            <tr key={user.id} data-active={active}>
+              <td>
+                {active && (
+                  <span role="img" aria-label={t.ACTIVE_SESSION()} title={t.ACTIVE_SESSION()} className={css({ display: 'inline-flex', color: 'accent', '& svg': { w: '5', h: '5' } })}>
+                    <PersonIcon />
+                  </span>
+                )}
+              </td>
+              {/* The email is shown as markup, as upstream's admin page does: an address that slipped past the
+                  client-side format check (Client-side XSS Protection) renders live here. */}
+              <td className={css({ wordBreak: 'break-all' })}>
+                <span className={active ? cx('confirmation', css({ color: 'accent' })) : cx('error', css({ color: '#ff8a80' }))} title={active ? t.ACTIVE_SESSION() : t.NO_ACTIVE_SESSION()} dangerouslySetInnerHTML={{ __html: user.email }} />
+              </td>
+              <td>
+                <button type="button" aria-label={t.SHOW_USER_DETAILS({ id: user.id })} className={smallButton} onClick={() => setDetails(user.id)}>
+                  <EyeIcon />
+                </button>
+              </td>
+            </tr>
+          );
+        }}
+      />
       {details !== null && (
         <Suspense fallback={null}>
           <UserDetailsDialog id={details} onClose={() => setDetails(null)} />
@@ -159,51 +173,44 @@ function Stars({ rating }: { rating: number }) {
 
 function FeedbackPanel() {
   const { t } = useI18n();
-  const { rows, error, load } = useList<FeedbackRow>('/api/Feedbacks/');
-  const paged = usePage(rows ?? []);
+  const list = useList<FeedbackRow>('/api/Feedbacks/');
   const [details, setDetails] = useState<FeedbackRow | null>(null);
   const remove = (id: number) =>
-    api(`/api/Feedbacks/${id}`, { method: 'DELETE' }).then(load, (e: unknown) => console.log(e));
+    api(`/api/Feedbacks/${id}`, { method: 'DELETE' }).then(list.load, (e: unknown) => console.log(e));
   return (
     <Panel id="feedback" title={t.SECTION_CUSTOMER_FEEDBACK()}>
-      <Status loading={rows === null} error={error} empty={rows?.length === 0} />
-      {paged.rows.length > 0 && (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={css({ w: '14' })}>{t.LABEL_USER()}</th>
-                <th>{t.LABEL_COMMENT()}</th>
-                <th className={css({ w: '24' })}>{t.LABEL_RATING()}</th>
-                <th className={css({ w: '12' })} />
-              </tr>
-            </thead>
-            <tbody>
-              {paged.rows.map((feedback) => (
-                <tr key={feedback.id} data-feedback-id={feedback.id}>
-                  <td className={css({ color: 'muted' })}>{feedback.UserId ?? '–'}</td>
-                  <td>
-                    {/* Shown as markup, as upstream's admin page does: a comment that beat the server's one-pass
-                        sanitiser (Server-side XSS Protection) renders live here. */}
-                    <button type="button" aria-label={t.SHOW_FEEDBACK_DETAILS({ id: feedback.id })} onClick={() => setDetails(feedback)} className={css({ all: 'unset', cursor: 'pointer', display: 'block', maxH: '16', overflow: 'hidden', _hover: { color: 'accent' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent' } })}>
-                      <span dangerouslySetInnerHTML={{ __html: feedback.comment }} />
-                    </button>
-                  </td>
-                  <td>
-                    <Stars rating={feedback.rating} />
-                  </td>
-                  <td>
-                    <button type="button" aria-label={t.DELETE_FEEDBACK({ id: feedback.id })} className={smallButton} onClick={() => remove(feedback.id)}>
-                      <TrashIcon />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager label={t.SECTION_CUSTOMER_FEEDBACK()} {...paged} />
+      <PagedTable
+        label={t.SECTION_CUSTOMER_FEEDBACK()}
+        list={list}
+        head={
+          <>
+            <th className={css({ w: '14' })}>{t.LABEL_USER()}</th>
+            <th>{t.LABEL_COMMENT()}</th>
+            <th className={css({ w: '24' })}>{t.LABEL_RATING()}</th>
+            <th className={css({ w: '12' })} />
+          </>
+        }
+        row={(feedback) => (
+          <tr key={feedback.id} data-feedback-id={feedback.id}>
+            <td className={css({ color: 'muted' })}>{feedback.UserId ?? '–'}</td>
+            <td>
+              {/* Shown as markup, as upstream's admin page does: a comment that beat the server's one-pass
+                  sanitiser (Server-side XSS Protection) renders live here. */}
+              <button type="button" aria-label={t.SHOW_FEEDBACK_DETAILS({ id: feedback.id })} onClick={() => setDetails(feedback)} className={css({ all: 'unset', cursor: 'pointer', display: 'block', maxH: '16', overflow: 'hidden', _hover: { color: 'accent' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent' } })}>
+                <span dangerouslySetInnerHTML={{ __html: feedback.comment }} />
+              </button>
+            </td>
+            <td>
+              <Stars rating={feedback.rating} />
+            </td>
+            <td>
+              <button type="button" aria-label={t.DELETE_FEEDBACK({ id: feedback.id })} className={smallButton} onClick={() => remove(feedback.id)}>
+                <TrashIcon />
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {details && (
         <Suspense fallback={null}>
           <FeedbackDetailsDialog feedback={details} onClose={() => setDetails(null)} />

@@ -1,16 +1,15 @@
 'use client';
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { backupFileName, buildBackup, parseBackup, type Backup } from '../../lib/score-board/backup';
 import { applyContinueCode, fetchContinueCode, PROGRESS_KINDS, type ProgressKind } from '../../lib/score-board/continue-codes';
 import type { Snack } from '../../lib/state';
 import { removeCookie } from '../../lib/login-storage';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
-import { CloseIcon } from '../shell/Icons';
-import { dialogBackdrop, dialogContent, dialogPositioner, iconButton, primaryButton } from '../shell/styles';
+import { DialogFrame } from '../shell/DialogFrame';
+import { primaryButton } from '../shell/styles';
 import { DownloadIcon, UploadIcon } from './icons';
 
 const KINDS = Object.keys(PROGRESS_KINDS) as ProgressKind[];
@@ -99,31 +98,21 @@ export default function SettingsDialog({ onClose, notify }: { onClose: () => voi
   };
 
   return (
-    <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop className={dialogBackdrop} />
-        <Dialog.Positioner className={dialogPositioner}>
-          <Dialog.Content className={cx(dialogContent, css({ w: 'min(480px, 94vw)' }))}>
-            <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
-              <CloseIcon />
-            </Dialog.CloseTrigger>
-            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>{t.TITLE_SCORE_BOARD_SETTINGS()}</Dialog.Title>
-            <h3 className={css({ mt: '4', fontWeight: 'semibold', color: 'accent' })}>{t.TITLE_BACKUP()}</h3>
-            <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted', lineHeight: '1.6' })}>{t.BACKUP_EXPLANATION()}</Dialog.Description>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4', '& button': { display: 'inline-flex', alignItems: 'center', gap: '2' }, '& svg': { w: '5', h: '5' } })}>
-              <button type="button" id="save-backup" className={primaryButton} onClick={() => void save()}>
-                <DownloadIcon />
-                {t.BTN_SAVE_BACKUP()}
-              </button>
-              <button type="button" id="restore-backup" className={css({ bg: 'raised', color: 'text', fontWeight: 'semibold', px: '4', py: '2', borderRadius: 'md', cursor: 'pointer', border: 'none', _hover: { filter: 'brightness(1.1)' } })} onClick={() => fileInput.current?.click()}>
-                <UploadIcon />
-                {t.BTN_RESTORE_BACKUP()}
-              </button>
-              <input ref={fileInput} id="restore-backup-file" type="file" accept="application/json,.json" hidden onChange={(e) => void restore(e.target.files?.[0])} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame onClose={onClose}>
+      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>{t.TITLE_SCORE_BOARD_SETTINGS()}</Dialog.Title>
+      <h3 className={css({ mt: '4', fontWeight: 'semibold', color: 'accent' })}>{t.TITLE_BACKUP()}</h3>
+      <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted', lineHeight: '1.6' })}>{t.BACKUP_EXPLANATION()}</Dialog.Description>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4', '& button': { display: 'inline-flex', alignItems: 'center', gap: '2' }, '& svg': { w: '5', h: '5' } })}>
+        <button type="button" id="save-backup" className={primaryButton} onClick={() => void save()}>
+          <DownloadIcon />
+          {t.BTN_SAVE_BACKUP()}
+        </button>
+        <button type="button" id="restore-backup" className={css({ bg: 'raised', color: 'text', fontWeight: 'semibold', px: '4', py: '2', borderRadius: 'md', cursor: 'pointer', border: 'none', _hover: { filter: 'brightness(1.1)' } })} onClick={() => fileInput.current?.click()}>
+          <UploadIcon />
+          {t.BTN_RESTORE_BACKUP()}
+        </button>
+        <input ref={fileInput} id="restore-backup-file" type="file" accept="application/json,.json" hidden onChange={(e) => void restore(e.target.files?.[0])} />
+      </div>
+    </DialogFrame>
   );
 }

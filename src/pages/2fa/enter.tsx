@@ -1,12 +1,12 @@
 import { TwoFactorEnterScreen } from '../../components/account/TwoFactorEnterScreen';
+import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function TwoFactorEnterPage() {
   return (
-    <>
-      <title>{serverT().TITLE_TWO_FACTOR_AUTH_ENTER()}</title>
+    <ScreenPage title={serverT().TITLE_TWO_FACTOR_AUTH_ENTER()}>
       <TwoFactorEnterScreen />
-    </>
+    </ScreenPage>
   );
 }
 

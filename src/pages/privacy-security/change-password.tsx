@@ -1,15 +1,12 @@
 import { ChangePasswordScreen } from '../../components/account/ChangePasswordScreen';
-import { Guard } from '../../components/account/Guard';
+import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function ChangePasswordPage() {
   return (
-    <>
-      <title>{serverT().TITLE_CHANGE_PASSWORD()}</title>
-      <Guard need="login">
-        <ChangePasswordScreen />
-      </Guard>
-    </>
+    <ScreenPage title={serverT().TITLE_CHANGE_PASSWORD()} need="login">
+      <ChangePasswordScreen />
+    </ScreenPage>
   );
 }
 

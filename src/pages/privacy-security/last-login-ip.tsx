@@ -1,15 +1,12 @@
 import { LastLoginIp } from '../../components/account/LastLoginIp';
-import { Guard } from '../../components/account/Guard';
+import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function LastLoginIpPage() {
   return (
-    <>
-      <title>{serverT().LAST_LOGIN_IP()}</title>
-      <Guard need="login">
-        <LastLoginIp />
-      </Guard>
-    </>
+    <ScreenPage title={serverT().LAST_LOGIN_IP()} need="login">
+      <LastLoginIp />
+    </ScreenPage>
   );
 }
 

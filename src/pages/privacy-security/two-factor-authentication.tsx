@@ -1,15 +1,12 @@
 import { TwoFactorSettings } from '../../components/account/TwoFactorSettings';
-import { Guard } from '../../components/account/Guard';
+import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function TwoFactorSettingsPage() {
   return (
-    <>
-      <title>{serverT().TITLE_TWO_FACTOR_AUTH_CONFIG()}</title>
-      <Guard need="login">
-        <TwoFactorSettings />
-      </Guard>
-    </>
+    <ScreenPage title={serverT().TITLE_TWO_FACTOR_AUTH_CONFIG()} need="login">
+      <TwoFactorSettings />
+    </ScreenPage>
   );
 }
 

@@ -1,0 +1,13 @@
+/**
+ * The one shape of every inline icon: a single path on a 24 px grid, drawn with currentColor
+ * (no icon font: nothing extra to download). Kept apart from the icon sets so each area's set
+ * stays in that area's chunk.
+ */
+export const icon = (d: string) =>
+  function Icon() {
+    return (
+      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        <path d={d} />
+      </svg>
+    );
+  };
