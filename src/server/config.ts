@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type } from 'arktype';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { type AppConfig, appConfig } from '../lib/config-schema';
 
 export const PRIVATE_DIR = path.resolve(process.env.SHOP_PRIVATE_DIR ?? 'private');
@@ -17,7 +17,7 @@ export function deepMerge(base: Plain, over: Plain): Plain {
 }
 
 function readYaml(file: string): Plain {
-  const doc = parse(readFileSync(file, 'utf8'));
+  const doc = load(readFileSync(file, 'utf8'));
   if (doc != null && !isPlain(doc)) throw new Error(`Configuration file ${file} must hold a mapping`);
   return (doc ?? {}) as Plain;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
 import { startShop, type TestServer } from '../helpers';
@@ -18,7 +18,7 @@ afterAll(async () => s.close());
 const login = (email: string, password: string) => loginAt(s, email, password);
 
 type SeedUser = { key: string; email: string; fullEmail?: boolean; password: string; role: string; deleted?: boolean; totpSecret?: string };
-const seedUsers = parse(readFileSync(path.join('private', 'seed', 'users.yml'), 'utf8')) as SeedUser[];
+const seedUsers = load(readFileSync(path.join('private', 'seed', 'users.yml'), 'utf8')) as SeedUser[];
 const emailOf = (u: SeedUser) => (u.fullEmail ? u.email : `${u.email}@juice-sh.op`);
 
 describe('POST /rest/user/login', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type } from 'arktype';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 
 export const challengeDefinition = type({
   key: 'string > 0',
@@ -21,7 +21,7 @@ export type ChallengeDefinition = typeof challengeDefinition.infer;
 
 /** The catalogue in upstream's order: ids are positions, and continue codes depend on them. */
 export function loadCatalogue(privateDir: string): ChallengeDefinition[] {
-  const list = parse(readFileSync(path.join(privateDir, 'challenges.yml'), 'utf8'));
+  const list = load(readFileSync(path.join(privateDir, 'challenges.yml'), 'utf8'));
   const result = challengeDefinition.array()(list);
   if (result instanceof type.errors) throw new Error(`Invalid challenge catalogue: ${result.summary}`);
   return result;

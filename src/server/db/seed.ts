@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import type { AppConfig } from '../../lib/config-schema';
 import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
@@ -26,7 +26,7 @@ export type ShopData = {
   userEmails: Map<string, string>;
 };
 
-const readSeed = <T>(privateDir: string, file: string): T => parse(readFileSync(path.join(privateDir, 'seed', file), 'utf8')) as T;
+const readSeed = <T>(privateDir: string, file: string): T => load(readFileSync(path.join(privateDir, 'seed', file), 'utf8')) as T;
 
 export const userEmail = (u: Pick<SeedUser, 'email' | 'fullEmail'>, domain: string) => (u.fullEmail ? u.email : `${u.email}@${domain}`);
 
