@@ -28,7 +28,7 @@ export type DocumentCounts = { reviews?: () => number; orders?: () => number };
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string) => t.set(key, (t.get(key) ?? 0) + 1);
 
-const count = (db: Database.Database, sql: string) => Number((db.prepare(sql).pluck().get() as number | null) ?? 0);
+const count = (db: Database.Database, sql: string) => Number(Object.values((db.prepare(sql).get() as Record<string, number | null> | undefined) ?? {})[0] ?? 0);
 
 /**
  * Prometheus metrics of one shop, under upstream's names. Values are read when scraped, so every

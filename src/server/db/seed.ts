@@ -8,6 +8,7 @@ import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
 import { DocumentCollection, type Doc } from './documents';
 import { SCHEMA } from './schema';
+import { cacheStatements } from './statements';
 
 export type SeedUser = {
   key: string; email: string; fullEmail?: boolean; password: string; role: string; username?: string;
@@ -52,7 +53,7 @@ function productDescription(p: AppConfig['products'][number]) {
  * Progress survives restarts through continue codes, not through this database.
  */
 export function createShopData(config: AppConfig, privateDir: string, challenges: ChallengeDefinition[], disabledEnvFor: (c: ChallengeDefinition) => string | null): ShopData {
-  const db = new Database(':memory:');
+  const db = cacheStatements(new Database(':memory:'));
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   const now = new Date().toISOString();
