@@ -77,6 +77,8 @@ export const appConfig = type({
     showFlagsInNotifications: 'boolean',
     showCountryDetailsInNotifications: "'none' | 'name' | 'flag' | 'both'",
     'countryMapping?': 'Record<string, unknown> | null',
+    // MultiJuicer's announcements: polled by every browser when both are set
+    'systemWideNotifications?': { 'url?': 'string | null', 'pollFrequencySeconds?': 'number > 0 | null' },
   },
 });
 

@@ -48,3 +48,8 @@ test('a mounted config/<NODE_ENV>.yaml in the working directory is merged last, 
     process.chdir(cwd);
   }
 });
+
+test('ctf.systemWideNotifications is checked: a poll interval must be positive', () => {
+  expect(() => loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 0 } } })).toThrow(/systemWideNotifications/);
+  expect(loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 5 } } }).ctf.systemWideNotifications?.pollFrequencySeconds).toBe(5);
+});

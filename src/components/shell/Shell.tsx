@@ -76,7 +76,7 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
         {children}
       </main>
       <Notifications />
-      <SystemWideNotification {...(config.ctf as { systemWideNotifications?: { url?: string | null; pollFrequencySeconds?: number | null } }).systemWideNotifications} />
+      <SystemWideNotification {...config.ctf.systemWideNotifications} />
       <Snackbars />
       <WelcomeBanner />
       <CookieConsent />
