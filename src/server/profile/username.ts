@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { stripHtml } from '../../lib/sanitize';
 import type { Shop } from '../shop';
@@ -35,9 +36,13 @@ export const templateExpression = (username: string) => (/#\{(.*)\}/.test(userna
  * which is the server-side code execution the challenge is about. Undefined when evaluation fails.
  */
 export function evaluateExpression(code: string): string | undefined {
+  // What upstream's CommonJS templates see as `global`, so that the payload players know
+  // (`global.process.mainModule.require('child_process').exec(...)`) works here as well; an ES
+  // module process has no mainModule of its own.
+  const global = { process: Object.assign(Object.create(process) as NodeJS.Process, { mainModule: { require: createRequire(import.meta.url) } }) };
   try {
     // The conversion to text runs inside the limit too: a result's own toString could loop forever.
-    return vm.runInNewContext('String(eval(code))', { code }, { timeout: EVALUATION_TIME_LIMIT_MS, microtaskMode: 'afterEvaluate' }) as string; // vuln-code-snippet vuln-line sstiChallenge
+    return vm.runInNewContext('String(eval(code))', { code, global }, { timeout: EVALUATION_TIME_LIMIT_MS, microtaskMode: 'afterEvaluate' }) as string; // vuln-code-snippet vuln-line sstiChallenge
   } catch {
     return undefined;
   }
