@@ -46,7 +46,7 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
       server.once('listening', () => {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
-        console.log(`${shop.config.application.name} listening on http://localhost:${port} (started in ${Date.now() - shop.startedAt} ms)`);
+        console.log(`${shop.config.application.name} listening on http://localhost:${port} (up ${Math.round(process.uptime() * 1000)} ms after the process started)`);
         releaseStartupGarbage();
       });
       return server;
