@@ -14,11 +14,9 @@ export const loginRequest = type({
   password: 'string',
   'oauth?': 'boolean',
 });
-export type LoginRequest = typeof loginRequest.infer;
 
 /** The login form's own check before it posts `loginRequest`. */
 export const loginForm = type({ email: 'string > 0', password: 'string > 0' });
-export type LoginForm = typeof loginForm.infer;
 
 /** What the registration form checks (upstream's client rules: password 5 to 40 characters, repeat equal). */
 export const registrationForm = type({
@@ -28,7 +26,6 @@ export const registrationForm = type({
   securityQuestionId: 'number.integer > 0',
   securityAnswer: 'string > 0',
 }).narrow((form, ctx) => form.password === form.passwordRepeat || ctx.reject({ path: ['passwordRepeat'], expected: 'equal to password', actual: '' }));
-export type RegistrationForm = typeof registrationForm.infer;
 
 /**
  * POST /api/Users as the server reads it. Deliberately loose: the server trusts the client for the
@@ -43,7 +40,6 @@ export const registrationRequest = type({
   'securityQuestion?': 'unknown',
   'securityAnswer?': 'unknown',
 });
-export type RegistrationRequest = typeof registrationRequest.infer;
 
 /** POST /api/SecurityAnswers, sent right after registration with the new user's id. */
 export const securityAnswerRequest = type({
@@ -51,7 +47,6 @@ export const securityAnswerRequest = type({
   SecurityQuestionId: 'number.integer > 0',
   answer: 'string > 0',
 });
-export type SecurityAnswerRequest = typeof securityAnswerRequest.infer;
 
 /** POST /rest/user/reset-password (forgot-password screen). */
 export const resetPasswordRequest = type({
@@ -60,7 +55,6 @@ export const resetPasswordRequest = type({
   new: 'string > 0',
   repeat: 'string > 0',
 });
-export type ResetPasswordRequest = typeof resetPasswordRequest.infer;
 
 /** The forgot-password form: as the request, plus upstream's client rules on the new password. */
 export const resetPasswordForm = type({
@@ -69,7 +63,6 @@ export const resetPasswordForm = type({
   new: '5 <= string <= 40',
   repeat: 'string',
 }).narrow((form, ctx) => form.new === form.repeat || ctx.reject({ path: ['repeat'], expected: 'equal to the new password', actual: '' }));
-export type ResetPasswordForm = typeof resetPasswordForm.infer;
 
 /**
  * GET /rest/user/change-password query. `current` is optional on the wire: the server skips the
@@ -80,14 +73,12 @@ export const changePasswordQuery = type({
   new: 'string > 0',
   repeat: 'string > 0',
 });
-export type ChangePasswordQuery = typeof changePasswordQuery.infer;
 
 export const changePasswordForm = type({
   current: 'string > 0',
   new: '5 <= string <= 40',
   repeat: 'string',
 }).narrow((form, ctx) => form.new === form.repeat || ctx.reject({ path: ['repeat'], expected: 'equal to the new password', actual: '' }));
-export type ChangePasswordForm = typeof changePasswordForm.infer;
 
 /** POST /rest/2fa/setup: password, the secret the screen generated (in setupToken) and a first code. */
 export const twoFactorSetupRequest = type({
@@ -95,18 +86,15 @@ export const twoFactorSetupRequest = type({
   setupToken: 'string > 0',
   initialToken: /^\d{6}$/,
 });
-export type TwoFactorSetupRequest = typeof twoFactorSetupRequest.infer;
 
 /** POST /rest/2fa/verify: the temporary token from a login answered with totp_token_required, plus a code. */
 export const twoFactorVerifyRequest = type({
   tmpToken: 'string > 0',
   totpToken: /^\d{6}$/,
 });
-export type TwoFactorVerifyRequest = typeof twoFactorVerifyRequest.infer;
 
 /** POST /rest/2fa/disable */
 export const twoFactorDisableRequest = type({ password: 'string > 0' });
-export type TwoFactorDisableRequest = typeof twoFactorDisableRequest.infer;
 
 /** GET /rest/2fa/status answer. setupToken and secret only while 2FA is off (so the screen can offer setup). */
 export type TwoFactorStatus = { setup: boolean; secret?: string; email?: string; setupToken?: string };

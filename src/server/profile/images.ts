@@ -27,7 +27,7 @@ const folderOf = new WeakMap<Shop, string>();
  * part of the repository, one per shop (tests run several shops in one process), removed when the
  * process ends. Pictures belong to users of the in-memory database, which starts afresh as well.
  */
-export function picturesFolder(shop: Shop) {
+function picturesFolder(shop: Shop) {
   let folder = folderOf.get(shop);
   if (!folder) {
     if (!root) {

@@ -4,6 +4,7 @@ import { dictionaries } from '../../lib/i18n/dictionaries';
 import { DEFAULT_LOCALE, isLocale, translator, type Locale, type T } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { paletteFor } from '../../lib/themes';
+import { escapeHtml } from '../security/html';
 import type { Shop } from '../shop';
 
 /**
@@ -11,9 +12,6 @@ import type { Shop } from '../shop';
  * /dataerasure are full page loads, as upstream's): the shop's name, logo and theme colours, a
  * navbar back to the shop, and texts in the visitor's language (the `language` cookie).
  */
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export type PageContext = { locale: Locale; t: T };
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { stripHtml } from '../../lib/sanitize';
+import { escapeHtml } from '../security/html';
 import type { Shop } from '../shop';
-import { escapeHtml } from './page';
 
 /** How long an evaluated username may compute; endless loops end here instead of blocking the shop. */
 const EVALUATION_TIME_LIMIT_MS = 250;
@@ -16,7 +16,7 @@ const headerSafe = (value: string) => value.replace(/[^\t\x20-\x7e]/g, '');
  * other characters and one more word character. Tags can be rebuilt from what it leaves behind
  * (`<<a|ascript>` becomes `<script>`): the CSP Bypass challenge needs exactly that.
  */
-export const legacySanitize = (username: string) => username.replace(/<\w+\W+?\w/g, ''); // vuln-code-snippet vuln-line usernameXssChallenge
+const legacySanitize = (username: string) => username.replace(/<\w+\W+?\w/g, ''); // vuln-code-snippet vuln-line usernameXssChallenge
 
 /** The username as stored: the bypassable sanitiser while its challenge is on, otherwise no tag survives. */
 export const storedUsername = (shop: Shop, username: string) =>
@@ -26,7 +26,7 @@ export const storedUsername = (shop: Shop, username: string) =>
  * A username shaped like a template expression, `#{...}`: the code between `#{` and the final
  * character, as upstream cuts it; null for an ordinary username.
  */
-export const templateExpression = (username: string) => (/#\{(.*)\}/.test(username) ? username.slice(2, -1) : null);
+const templateExpression = (username: string) => (/#\{(.*)\}/.test(username) ? username.slice(2, -1) : null);
 
 /**
  * Evaluates a username expression as JavaScript, as upstream's template rendering does (the SSTi
@@ -35,7 +35,7 @@ export const templateExpression = (username: string) => (/#\{(.*)\}/.test(userna
  * shop's own realm, so `this.constructor.constructor('return process')()` reaches the process,
  * which is the server-side code execution the challenge is about. Undefined when evaluation fails.
  */
-export function evaluateExpression(code: string): string | undefined {
+function evaluateExpression(code: string): string | undefined {
   // What upstream's CommonJS templates see as `global`, so that the payload players know
   // (`global.process.mainModule.require('child_process').exec(...)`) works here as well; an ES
   // module process has no mainModule of its own.

@@ -1,7 +1,11 @@
 import { imageUrl } from '../../lib/images';
 import { md5 } from '../security/hashing';
+import { escapeHtml } from '../security/html';
 import type { Shop } from '../shop';
-import { escapeHtml, renderPage, type PageContext } from './page';
+import { renderPage, type PageContext } from './page';
+
+/** The templates below escape every text they put in. */
+const e = escapeHtml;
 
 /** The user as the pages show it: read fresh from the database, not from the token. */
 export type ProfileUser = { id: number; email: string; username: string; profileImage: string };
@@ -12,7 +16,6 @@ export const MAX_USERNAME_LENGTH = 1000;
 /** The profile page: picture (by upload or by link), username form, read-only email. `username` is already HTML. */
 export function profilePage(shop: Shop, page: PageContext, user: ProfileUser, username: string) {
   const { t } = page;
-  const e = (text: string) => escapeHtml(text);
   const shown = user.username === '' ? `<p class="username empty">${e(t.PROFILE_PAGE_NO_USERNAME())}</p>` : `<p class="username" id="shownUsername">${username}</p>`;
   const body = `<div class="columns">
 <div class="stack">
@@ -58,7 +61,6 @@ ${shown}
 /** The erasure request form: email and the answer to the user's security question (null when the user has none). */
 export function erasureFormPage(shop: Shop, page: PageContext, email: string, question: string | null, mismatch = false) {
   const { t } = page;
-  const e = (text: string) => escapeHtml(text);
   const hint = question ? `<p class="hint" id="question">${e(t.ERASURE_PAGE_QUESTION({ question }))}</p>` : '';
   const answer = question
     ? `<div class="field">
@@ -85,7 +87,7 @@ const FORGET_SESSION = `<script>try{localStorage.removeItem('token');sessionStor
 
 /** The content of the confirmation, without any frame around it. */
 export const erasureDoneContent = ({ t }: PageContext) =>
-  `<p>${escapeHtml(t.ERASURE_PAGE_DONE())}</p>\n<a class="button" href="/">${escapeHtml(t.PAGE_BACK_TO_SHOP())}</a>`;
+  `<p>${e(t.ERASURE_PAGE_DONE())}</p>\n<a class="button" href="/">${e(t.PAGE_BACK_TO_SHOP())}</a>`;
 
 export function erasureDonePage(shop: Shop, page: PageContext) {
   return renderPage(shop, page, page.t.ERASURE_PAGE_DONE_TITLE(), erasureDoneContent(page), { narrow: true, script: FORGET_SESSION });
@@ -98,5 +100,5 @@ export function erasureDonePage(shop: Shop, page: PageContext) {
 export function applyLayout(layout: string, content: string, options: Record<string, unknown>) {
   return layout
     .replace(/\{\{\{\s*body\s*\}\}\}/g, () => content)
-    .replace(/\{\{\s*([\w$]+)\s*\}\}/g, (_, name: string) => escapeHtml(String(Object.hasOwn(options, name) ? options[name] : '')));
+    .replace(/\{\{\s*([\w$]+)\s*\}\}/g, (_, name: string) => e(String(Object.hasOwn(options, name) ? options[name] : '')));
 }

@@ -10,6 +10,7 @@ import { check, ok, readJson } from '../http/respond';
 import { authenticatedSession, authenticatedUser, authenticatedUsers, requireLogin, requireRole, sessionOf, type AuthUser } from '../security/auth';
 import { forwardedClientIp, remoteAddress } from '../security/client-ip';
 import { hmacSha256, md5 } from '../security/hashing';
+import { escapeHtml } from '../security/html';
 import { fixedWindowLimiter } from '../security/rate-limit';
 import { requestToken, signToken, verifyToken } from '../security/tokens';
 import { stripHtml } from '../../lib/sanitize';
@@ -44,25 +45,32 @@ function jsonp(c: Context, callback: string, body: unknown) {
   return c.body(`/**/ typeof ${name} === 'function' && ${name}(${json});`, 200, { 'content-type': 'text/javascript; charset=utf-8' });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The key files are published on purpose (the JWT public key is what the forged-token attack starts from). */
 function encryptionKeyRoutes(r: Hono, shop: Shop) {
   const dir = path.join(shop.privateDir, 'encryptionkeys');
-  const files = () => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+  // The folder ships with the shop and never changes while it runs: read once, on the first request for it.
+  let published: Map<string, string> | undefined;
+  const files = () =>
+    (published ??= new Map(
+      readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort()
+        .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
+    ));
   r.get('/encryptionkeys', (c) =>
     c.html(
       '<!DOCTYPE html><html><head><meta charset="utf-8"><title>/encryptionkeys/</title></head><body><h1>/encryptionkeys/</h1><ul>' +
-        files().map((f) => `<li><a href="/encryptionkeys/${encodeURIComponent(f)}">${escapeHtml(f)}</a></li>`).join('') +
+        [...files().keys()].map((f) => `<li><a href="/encryptionkeys/${encodeURIComponent(f)}">${escapeHtml(f)}</a></li>`).join('') +
         '</ul></body></html>',
     ),
   );
   r.get('/encryptionkeys/:file', (c) => {
     // only names listed in the folder: no path of the request reaches the file system
     const wanted = c.req.param('file');
-    const file = files().find((f) => f.toLowerCase() === wanted);
+    const file = [...files()].find(([name]) => name.toLowerCase() === wanted);
     if (!file) throw fail(404, `File not found: ${wanted}`);
-    return c.body(readFileSync(path.join(dir, file), 'utf8'), 200, { 'content-type': 'text/plain; charset=utf-8' });
+    return c.body(file[1], 200, { 'content-type': 'text/plain; charset=utf-8' });
   });
 }
 
@@ -136,7 +144,7 @@ export function authRoutes(shop: Shop) {
     if (query.new === 'undefined') throw fail(401, 'The new password must not be empty.');
     if (query.new !== query.repeat) throw fail(401, 'The new and the repeated password differ.');
     // upstream cuts "Bearer " (or "Bearer=") off by length, whatever the header says
-    const session = await sessionOf(shop, c.req.header('authorization')?.slice('Bearer='.length));
+    const session = await sessionOf(shop, c, c.req.header('authorization')?.slice('Bearer='.length));
     const user = typeof session?.data?.id === 'number' ? findUser(shop, session.data.id) : undefined;
     if (!user) throw fail(401, 'Only a logged-in user can change a password.');
     if (query.current && md5(query.current) !== user.password) throw fail(401, 'The current password is wrong.'); // vuln-code-snippet vuln-line changePasswordBenderChallenge

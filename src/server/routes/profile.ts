@@ -14,11 +14,12 @@ import { applyLayout, erasureDoneContent, erasureDonePage, erasureFormPage, prof
 import { authenticatedUser } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { hmacSha256 } from '../security/hashing';
-import { requestToken, signToken, verifyToken } from '../security/tokens';
+import { requestToken, signToken, verifyRequestToken } from '../security/tokens';
+import { findUser } from '../services/users';
 import type { Shop } from '../shop';
 
 /** The key the server-side solve hook expects (upstream's fact; players find it in the juicy malware). */
-export const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3';
+const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3';
 
 /** Layout files a render may not use, by a part of their resolved path (upstream's list). */
 const FORBIDDEN_LAYOUT_PATHS = ['ftp', 'ctf.key', 'encryptionkeys'];
@@ -29,6 +30,7 @@ const MAX_FORM_BYTES = 64 * 1024;
 const tooLarge = (limit: number) => () => {
   throw new HttpError(413, `Request body larger than ${limit} bytes`);
 };
+const formSizeLimit = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) });
 
 /** A form body: url-encoded, multipart or JSON (upstream's routes take all three). Always a plain object. */
 async function readForm(c: Context): Promise<Record<string, unknown>> {
@@ -53,7 +55,6 @@ export function profileRoutes(shop: Shop) {
   /** Set once a flaw was used; the server-side hook then solves its challenge (upstream keeps these in app.locals). */
   const abused = { ssti: false, ssrf: false };
 
-  const findUser = shop.db.prepare<[number], ProfileUser>('SELECT id, email, username, profileImage FROM Users WHERE id = ? AND deletedAt IS NULL');
   const setUsername = shop.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?');
   const setPicture = shop.db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?');
   type SecurityQuestion = { question: string; answer: string };
@@ -65,7 +66,7 @@ export function profileRoutes(shop: Shop) {
   /** The logged-in user's current row. Without a login upstream refuses with an error page (500), and so do these pages. */
   async function currentUser(c: Context): Promise<ProfileUser> {
     const auth = await authenticatedUser(shop, c);
-    const user = auth && findUser.get(auth.id);
+    const user = auth && findUser(shop, auth.id);
     if (!user) throw new HttpError(500, `Blocked illegal activity by ${remoteAddress(c)}`);
     return user;
   }
@@ -82,7 +83,7 @@ export function profileRoutes(shop: Shop) {
 
   /** A token showing the new username, as upstream issues after the change (the rest of the payload stays). */
   async function renewToken(c: Context, username: string) {
-    const payload = await verifyToken(shop.privateDir, requestToken(c));
+    const payload = (await verifyRequestToken(c, shop.privateDir, requestToken(c)))?.payload;
     if (!payload?.data) return;
     const token = await signToken(shop.privateDir, { ...payload, data: { ...payload.data, username } });
     setCookie(c, 'token', token, { path: '/', maxAge: 8 * 3600, sameSite: 'Lax' });
@@ -97,7 +98,7 @@ export function profileRoutes(shop: Shop) {
   });
 
   // vuln-code-snippet start csrfChallenge
-  r.post('/profile', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+  r.post('/profile', formSizeLimit, async (c) => {
     // Authorised by the cookie alone: no anti-CSRF token, no check where the form was posted from.
     const user = await currentUser(c); // vuln-code-snippet vuln-line csrfChallenge
     const { username } = check(usernameForm, await readForm(c));
@@ -125,7 +126,7 @@ export function profileRoutes(shop: Shop) {
   });
 
   // vuln-code-snippet start ssrfChallenge
-  r.post('/profile/image/url', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+  r.post('/profile/image/url', formSizeLimit, async (c) => {
     const { imageUrl } = check(imageUrlForm, await readForm(c));
     if (imageUrl.includes('solve/challenges/server-side')) abused.ssrf = true;
     const user = await currentUser(c);
@@ -164,7 +165,7 @@ export function profileRoutes(shop: Shop) {
   });
 
   // vuln-code-snippet start lfrChallenge
-  r.post('/dataerasure', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: tooLarge(MAX_FORM_BYTES) }), async (c) => {
+  r.post('/dataerasure', formSizeLimit, async (c) => {
     const user = await currentUser(c);
     const page = pageContext(c);
     const options: Record<string, unknown> = { ...(await readForm(c)) }; // vuln-code-snippet vuln-line lfrChallenge

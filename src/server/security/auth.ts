@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
 import type { Shop } from '../shop';
-import { bearerToken, requestToken, verifyToken, verifyTokenDetailed, type TokenPayload } from './tokens';
+import { bearerToken, requestToken, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */
 export type AuthUser = NonNullable<TokenPayload['data']> & { id: number; email: string; role: string };
 
 /** What the shop remembers about a token it has seen: its payload, refreshed by account changes, plus the user's basket id. */
-export type Session = TokenPayload & { bid?: number };
+type Session = TokenPayload & { bid?: number };
 
 /** Upstream keeps this map bounded only by the process' life; a cap keeps a flood of tokens from growing memory. */
 const MAX_SESSIONS = 10_000;
@@ -16,7 +16,7 @@ const MAX_SESSIONS = 10_000;
  * Upstream's `authenticatedUsers`: every verified token mapped to its (possibly updated) payload,
  * and every user id to the latest token seen for it (the administration's "last login").
  */
-export class AuthenticatedUsers {
+class AuthenticatedUsers {
   private readonly byToken = new Map<string, Session>();
   private readonly byUserId = new Map<number, string>();
 
@@ -53,9 +53,9 @@ export function authenticatedUsers(shop: Shop) {
   return store;
 }
 
-/** The session of a token: verified every time (expiry counts), then what the shop remembers for it. */
-export async function sessionOf(shop: Shop, token: string | undefined): Promise<Session | null> {
-  const payload = await verifyToken(shop.privateDir, token);
+/** The session of a token `c` carries: verified on every request (expiry counts), then what the shop remembers for it. */
+export async function sessionOf(shop: Shop, c: Context, token: string | undefined): Promise<Session | null> {
+  const payload = (await verifyRequestToken(c, shop.privateDir, token))?.payload;
   if (!payload || !token) return null;
   const store = authenticatedUsers(shop);
   const known = store.get(token);
@@ -65,7 +65,7 @@ export async function sessionOf(shop: Shop, token: string | undefined): Promise<
 }
 
 /** The session of the request's token (Bearer header or `token` cookie); null without a valid one. */
-export const authenticatedSession = (shop: Shop, c: Context) => sessionOf(shop, requestToken(c));
+export const authenticatedSession = (shop: Shop, c: Context) => sessionOf(shop, c, requestToken(c));
 
 /** Who the request's token (Bearer header or `token` cookie) says the caller is; null without a valid one. */
 export async function authenticatedUser(shop: Shop, c: Context): Promise<AuthUser | null> {
@@ -108,7 +108,7 @@ export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) 
   const pending = !shop.challenges.isSolved('jwtUnsignedChallenge') || !shop.challenges.isSolved('jwtForgedChallenge');
   const token = pending ? bearerToken(c) : undefined;
   if (token) {
-    const verified = await verifyTokenDetailed(shop.privateDir, token);
+    const verified = await verifyRequestToken(c, shop.privateDir, token);
     if (verified) {
       shop.challenges.solveIf('jwtUnsignedChallenge', () => verified.alg === 'none' && emailMatches(verified.payload, /jwtn3d@/));
       shop.challenges.solveIf('jwtForgedChallenge', () => verified.alg === 'HS256' && emailMatches(verified.payload, /rsa_lord@/));

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** upstream's toSimpleIpAddress: IPv4-mapped and loopback IPv6 forms shown as plain IPv4. */
-export const simpleIpAddress = (ip: string) => (ip === '::1' ? '127.0.0.1' : ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+const simpleIpAddress = (ip: string) => (ip === '::1' ? '127.0.0.1' : ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /** The address of the TCP peer (the Node adapter passes the incoming request as env). */
 export function remoteAddress(c: Context): string {

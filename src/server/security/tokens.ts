@@ -15,15 +15,25 @@ let keys: Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; publicPem: stri
 /** jose loads with the first token signed or checked, not at start: most requests carry none. */
 const jose = () => import('jose');
 
-const publicKeyFile = (privateDir: string) => path.join(privateDir, 'encryptionkeys', 'jwt.pub');
-const privateKeyFile = (privateDir: string) => path.join(privateDir, 'keys', 'jwt.key');
+let pems: { dir: string; publicPem: string; privatePem: string } | undefined;
+
+/** The text of the RSA key files, read once: tokens, their checks and deluxe tokens all use it. */
+function keyPems(privateDir: string) {
+  if (pems?.dir !== privateDir) {
+    pems = {
+      dir: privateDir,
+      publicPem: readFileSync(path.join(privateDir, 'encryptionkeys', 'jwt.pub'), 'utf8'),
+      privatePem: readFileSync(path.join(privateDir, 'keys', 'jwt.key'), 'utf8'),
+    };
+  }
+  return pems;
+}
 
 /** The RSA key pair tokens are signed with; the public half is published under /encryptionkeys/. */
 export function tokenKeys(privateDir: string) {
   keys ??= (async () => {
     const { importPKCS8, importSPKI } = await jose();
-    const publicPem = readFileSync(publicKeyFile(privateDir), 'utf8');
-    const privatePem = readFileSync(privateKeyFile(privateDir), 'utf8');
+    const { publicPem, privatePem } = keyPems(privateDir);
     return { privateKey: await importPKCS8(privatePem, 'RS256'), publicKey: await importSPKI(publicPem, 'RS256'), publicPem };
   })();
   return keys;
@@ -55,7 +65,7 @@ export function bearerToken(c: Context): string | undefined {
  * public key text. Those two holes are what the Unsigned JWT and Forged Signed JWT challenges
  * exploit; expiry is still enforced.
  */
-export async function verifyTokenDetailed(privateDir: string, token: string | undefined): Promise<VerifiedToken | null> {
+async function verifyTokenDetailed(privateDir: string, token: string | undefined): Promise<VerifiedToken | null> {
   if (!token) return null;
   try {
     const { decodeProtectedHeader, jwtVerify, UnsecuredJWT } = await jose();
@@ -79,16 +89,25 @@ export async function verifyToken(privateDir: string, token: string | undefined)
   return (await verifyTokenDetailed(privateDir, token))?.payload ?? null;
 }
 
-/** The public key as published at /encryptionkeys/jwt.pub (players fetch it for the forged-token attack). */
-export const publicKeyPem = (privateDir: string) => readFileSync(publicKeyFile(privateDir), 'utf8');
+const verifiedInRequest = new WeakMap<Request, Map<string, Promise<VerifiedToken | null>>>();
 
-let privatePemCache: { dir: string; pem: string } | undefined;
+/**
+ * `verifyTokenDetailed` for a token a request carries, done once per request and token however
+ * many steps ask (the JWT challenges' middleware, a guard, the route itself).
+ */
+export function verifyRequestToken(c: Context, privateDir: string, token: string | undefined): Promise<VerifiedToken | null> {
+  if (!token) return Promise.resolve(null);
+  let verified = verifiedInRequest.get(c.req.raw);
+  if (!verified) verifiedInRequest.set(c.req.raw, (verified = new Map()));
+  let result = verified.get(token);
+  if (!result) verified.set(token, (result = verifyTokenDetailed(privateDir, token)));
+  return result;
+}
 
 /**
  * A deluxe member's proof token: hex HMAC-SHA256 of email + "deluxe" keyed with the JWT private
  * key text (upstream's fact; the deluxe check recomputes it from the token's email).
  */
 export function deluxeToken(privateDir: string, email: string) {
-  if (privatePemCache?.dir !== privateDir) privatePemCache = { dir: privateDir, pem: readFileSync(privateKeyFile(privateDir), 'utf8') };
-  return createHmac('sha256', privatePemCache.pem).update(email + 'deluxe').digest('hex');
+  return createHmac('sha256', keyPems(privateDir).privatePem).update(email + 'deluxe').digest('hex');
 }

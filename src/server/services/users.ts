@@ -13,7 +13,7 @@ export type UserRow = {
   createdAt: string; updatedAt: string; deletedAt: string | null;
 };
 
-export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
+const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
 
 const DEFAULT_IMAGE = '/assets/public/images/uploads/default.svg';
 const DEFAULT_ADMIN_IMAGE = '/assets/public/images/uploads/defaultAdmin.png';
@@ -31,9 +31,6 @@ export function publicUser(row: Record<string, unknown>) {
 
 export const findUser = (shop: Shop, id: number) =>
   shop.db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as UserRow | undefined;
-
-export const findUserByEmail = (shop: Shop, email: string) =>
-  shop.db.prepare('SELECT * FROM Users WHERE email = ? AND deletedAt IS NULL').get(email) as UserRow | undefined;
 
 export const listUsers = (shop: Shop) => shop.db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[];
 
@@ -126,7 +123,7 @@ export function updateUser(shop: Shop, id: number, changes: Updatable): UserRow 
  * The user's basket, created on first login (upstream's findOrCreate). A user fabricated by the
  * login injection has no row to own one; it gets a basket of its own without an owner.
  */
-export function basketIdOf(shop: Shop, userId: unknown): number {
+function basketIdOf(shop: Shop, userId: unknown): number {
   const known = Number.isSafeInteger(userId) && shop.db.prepare('SELECT 1 FROM Users WHERE id = ?').get(userId) !== undefined;
   const existing = known && (shop.db.prepare('SELECT id FROM Baskets WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as { id: number } | undefined);
   if (existing) return existing.id;
@@ -135,7 +132,7 @@ export function basketIdOf(shop: Shop, userId: unknown): number {
   return Number(shop.db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(owner, now, now).lastInsertRowid);
 }
 
-export type SecurityAnswerRow = { id: number; UserId: number; SecurityQuestionId: number; answer: string; createdAt: string; updatedAt: string };
+type SecurityAnswerRow = { id: number; UserId: number; SecurityQuestionId: number; answer: string; createdAt: string; updatedAt: string };
 
 /** The security answer of the (not deleted) user with this email. */
 export const securityAnswerOf = (shop: Shop, email: string) =>
