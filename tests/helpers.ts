@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import Hashids from 'hashids';
 import { Server as SocketServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createApp } from '../src/server/app';
@@ -73,3 +74,13 @@ export async function eventually(predicate: () => boolean, timeoutMs = 3000) {
 }
 
 export const IFRAME = '<iframe src="javascript:alert(`xss`)">';
+
+const CONTINUE_CODE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890';
+/** Upstream's continue-code scheme (salts, minimum length 60, alphabet), written out independently of the module under test. */
+export const UPSTREAM_CONTINUE_CODES = {
+  hacking: new Hashids('this is my salt', 60, CONTINUE_CODE_ALPHABET),
+  findIt: new Hashids('this is the salt for findIt challenges', 60, CONTINUE_CODE_ALPHABET),
+  fixIt: new Hashids('yet another salt for the fixIt challenges', 60, CONTINUE_CODE_ALPHABET),
+};
+/** The Imaginary Challenge's example code from the challenge catalogue: it holds the id 999. */
+export const IMAGINARY_EXAMPLE_CODE = '69OxrZ8aJEgxONZyWoz1Dw4BvXmRGkM6Ae9M7k2rK63YpqQLPjnlb5V5LvDj';

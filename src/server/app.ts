@@ -27,7 +27,7 @@ const API_PATH = /^\/(api|rest)(\/|$)/i;
 export function createApp(shop: Shop, fallback?: Fallback) {
   const app = new Hono({ getPath: lowerCasePath });
 
-  app.use(shop.challenges.metrics.countRequests);
+  app.use(shop.metrics.countRequests);
   app.use(compression());
   app.use(async (c, next) => {
     await next();

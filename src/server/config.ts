@@ -23,11 +23,6 @@ function readYaml(file: string): Plain {
 }
 
 /**
- * The files that make up the configuration, in merge order: the default, the preset named by
- * NODE_ENV (private/config/<name>.yml), then a mounted override as MultiJuicer provides one
- * (config/<name>.yaml or .yml relative to the working directory).
- */
-/**
  * The preset the process runs with (NODE_ENV). Read through a variable on purpose: the bundler
  * inlines the literal expression `process.env.NODE_ENV` as "production" into the server build,
  * which would silently ignore `NODE_ENV=ctf`, `multi-juicer`, ... in `npm start`.
@@ -37,6 +32,11 @@ export function presetName(): string | undefined {
   return env.NODE_ENV;
 }
 
+/**
+ * The files that make up the configuration, in merge order: the default, the preset named by
+ * NODE_ENV (private/config/<name>.yml), then a mounted override as MultiJuicer provides one
+ * (config/<name>.yaml or .yml relative to the working directory).
+ */
 export function configFiles(env = presetName()): string[] {
   const files = [path.join(PRIVATE_DIR, 'config', 'default.yml')];
   if (env && /^[\w-]+$/.test(env)) {

@@ -4,7 +4,6 @@ import type { Shop } from './shop';
 
 const includes = (data: unknown, needle: string) => typeof data === 'string' && data.includes(needle);
 
-
 /**
  * socket.io events of the game. The first client after a (re)start is told `server started`, so
  * it can re-apply its continue codes; every client gets the notifications not yet confirmed.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../lib/config-schema';
 import { detectEnvironment, loadCatalogue, type ChallengeDefinition } from './challenges/catalogue';
+import { ShopMetrics } from './challenges/metrics';
 import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
 import { createShopData, type ShopData } from './db/seed';
@@ -9,6 +10,7 @@ import { createShopData, type ShopData } from './db/seed';
 export type Shop = ShopData & {
   config: AppConfig;
   challenges: ChallengeService;
+  metrics: ShopMetrics;
   version: string;
   privateDir: string;
   startedAt: number;
@@ -50,12 +52,18 @@ export function createShop(options: ShopOptions = {}): Shop {
     return environment && c.disabledEnv.includes(environment) ? environment : null;
   };
   const data = createShopData(config, privateDir, catalogue, disabledEnvFor);
-  return {
-    ...data,
-    config,
-    challenges: new ChallengeService(data.db, config, readCtfKey(privateDir), undefined, { version: readVersion() }),
-    version: readVersion(),
-    privateDir,
-    startedAt: Date.now(),
-  };
+  const startedAt = Date.now();
+  const version = readVersion();
+  const challenges = new ChallengeService(data.db, config, readCtfKey(privateDir), { version, startedAt });
+  const metrics = new ShopMetrics({
+    prefix: config.application.customMetricsPrefix ?? 'juiceshop',
+    appName: config.application.name,
+    version,
+    startupSeconds: (startedAt - performance.timeOrigin) / 1000,
+    db: data.db,
+    challenges: () => challenges.all(),
+    cheatScore: () => challenges.antiCheat.total(),
+    reviews: () => data.reviews.count(),
+  });
+  return { ...data, config, challenges, metrics, version, privateDir, startedAt };
 }

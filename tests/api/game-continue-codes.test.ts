@@ -1,13 +1,8 @@
-import Hashids from 'hashids';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { eventually, startShop, type TestServer } from '../helpers';
+import { eventually, IMAGINARY_EXAMPLE_CODE as EXAMPLE_999, startShop, UPSTREAM_CONTINUE_CODES, type TestServer } from '../helpers';
 import { solveByAttack, solvedKeys } from './game-actions';
 
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890';
-const hacking = new Hashids('this is my salt', 60, ALPHABET);
-const findIt = new Hashids('this is the salt for findIt challenges', 60, ALPHABET);
-const fixIt = new Hashids('yet another salt for the fixIt challenges', 60, ALPHABET);
-const EXAMPLE_999 = '69OxrZ8aJEgxONZyWoz1Dw4BvXmRGkM6Ae9M7k2rK63YpqQLPjnlb5V5LvDj';
+const { hacking, findIt, fixIt } = UPSTREAM_CONTINUE_CODES;
 
 const put = (s: TestServer, path: string) => s.json(path, { method: 'PUT' });
 const challengeRows = async (s: TestServer) => (await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; solved: boolean; codingChallengeStatus: number }>;

@@ -111,3 +111,12 @@ test('compressed answers carry no stale length (clients would wait for bytes tha
   expect(res.headers.get('content-length')).toBeNull();
   expect((await res.json()).status).toBe('success');
 });
+
+test('small answers go out uncompressed, as under upstream\'s 1 KB threshold; larger ones compressed', async () => {
+  const small = await s.get('/rest/admin/application-version', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(small.headers.get('content-encoding')).toBeNull();
+  expect(await small.json()).toEqual({ version: expect.any(String) });
+  const large = await s.get('/rest/products/search?q=', { headers: { 'accept-encoding': 'gzip' } });
+  expect(large.headers.get('content-encoding')).toBe('gzip');
+  expect((await large.json()).data.length).toBeGreaterThan(10);
+});

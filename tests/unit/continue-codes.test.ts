@@ -1,14 +1,6 @@
-import Hashids from 'hashids';
 import { expect, test } from 'vitest';
 import { decodeContinueCode, encodeContinueCode, IMAGINARY_CHALLENGE_ID } from '../../src/server/challenges/continue-codes';
-
-// upstream's scheme, written out here independently of the module under test
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890';
-const upstream = {
-  hacking: new Hashids('this is my salt', 60, ALPHABET),
-  findIt: new Hashids('this is the salt for findIt challenges', 60, ALPHABET),
-  fixIt: new Hashids('yet another salt for the fixIt challenges', 60, ALPHABET),
-};
+import { IMAGINARY_EXAMPLE_CODE, UPSTREAM_CONTINUE_CODES as upstream } from '../helpers';
 
 test.each(['hacking', 'findIt', 'fixIt'] as const)('%s codes round-trip and are at least 60 characters of the alphabet', (kind) => {
   const ids = [1, 5, 41, 75, 106, 111];
@@ -26,7 +18,7 @@ test.each(['hacking', 'findIt', 'fixIt'] as const)('%s: a code made with upstrea
 });
 
 test('the example code of the challenge catalogue decodes to the imaginary challenge 999', () => {
-  const ids = decodeContinueCode('hacking', '69OxrZ8aJEgxONZyWoz1Dw4BvXmRGkM6Ae9M7k2rK63YpqQLPjnlb5V5LvDj');
+  const ids = decodeContinueCode('hacking', IMAGINARY_EXAMPLE_CODE);
   expect(ids).toContain(IMAGINARY_CHALLENGE_ID);
   expect(IMAGINARY_CHALLENGE_ID).toBe(999);
 });

@@ -4,7 +4,6 @@ import { contentClient } from './client';
 import { ChallengeSolvedQuery, FeedbacksQuery, ProductsQuery, ScoreBoardQuery, ShellQuery } from './queries';
 
 export type { Feedback, Language, ProductCard, Review } from './queries';
-export type { ChallengeData, HintData } from './queries';
 
 /**
  * What server components read. Each function is one typed query against the content graph,

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AppConfig } from '../config-schema';
 import type { ChallengeData, HintData } from '../score-board/model';
 
-/** Typed documents for the content graph (types written next to each query). */
+/** Typed documents for the content graph (types written next to each query), parsed once. */
 const gql = <R, V>(source: TemplateStringsArray) => parse(source.join('')) as TypedDocumentNode<R, V>;
 export type ProductCard = {
   id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
@@ -11,7 +11,6 @@ export type ProductCard = {
 };
 export type Review = { id: string; message: string; author: string; likesCount: number };
 export type Feedback = { id: number; comment: string; rating: number };
-export type { ChallengeData, HintData };
 export type Language = { key: string; lang: string; shortKey: string; icons: string[]; percentage: number; gauge: string };
 
 export const ShellQuery = gql<{ config: AppConfig; version: string; languages: Language[] }, Record<string, never>>`
@@ -27,7 +26,6 @@ export const ProductsQuery = gql<{ products: ProductCard[] }, { search: string }
 export const FeedbacksQuery = gql<{ feedbacks: Feedback[] }, Record<string, never>>`
   query Feedbacks { feedbacks { id comment rating } }
 `;
-
 
 export const ScoreBoardQuery = gql<{ challenges: ChallengeData[]; hints: HintData[] }, Record<string, never>>`
   query ScoreBoard {

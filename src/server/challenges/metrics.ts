@@ -20,10 +20,10 @@ export type MetricsSource = {
   db: Database.Database;
   challenges: () => readonly MetricsChallenge[];
   cheatScore: () => number;
+  /** collections that live outside SQLite; orders once the shop keeps any */
+  reviews: () => number;
+  orders?: () => number;
 };
-
-/** Collections that live outside SQLite (reviews, orders), counted when the shop has them. */
-export type DocumentCounts = { reviews?: () => number; orders?: () => number };
 
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string) => t.set(key, (t.get(key) ?? 0) + 1);
@@ -41,7 +41,6 @@ export class ShopMetrics {
   private readonly uploads: Tally = new Map();
   private readonly uploadErrors: Tally = new Map();
   private registry?: Promise<Registry>;
-  private counts: DocumentCounts = {};
 
   constructor(private readonly source: MetricsSource) {}
 
@@ -56,8 +55,7 @@ export class ShopMetrics {
     bump(accepted ? this.uploads : this.uploadErrors, mimeType);
   }
 
-  async render(counts: DocumentCounts = {}): Promise<{ contentType: string; text: string }> {
-    this.counts = counts;
+  async render(): Promise<{ contentType: string; text: string }> {
     const registry = await (this.registry ??= this.createRegistry());
     return { contentType: registry.contentType, text: await registry.metrics() };
   }
@@ -65,7 +63,7 @@ export class ShopMetrics {
   private async createRegistry(): Promise<Registry> {
     const prom = await import('prom-client');
     const registry = new prom.Registry();
-    const { prefix, db } = this.source;
+    const { prefix, db, reviews, orders } = this.source;
     registry.setDefaultLabels({ app: prefix });
     prom.collectDefaultMetrics({ register: registry });
 
@@ -111,7 +109,7 @@ export class ShopMetrics {
       g.set({ phase: 'unsolved' }, at(0));
     });
     gauge(`${prefix}_cheat_score`, 'How likely it is, overall, that challenges were solved by cheating.', [], (g) => g.set(this.source.cheatScore()));
-    gauge(`${prefix}_orders_placed_total`, `Orders placed in ${this.source.appName}.`, [], (g) => g.set(this.counts.orders?.() ?? 0));
+    gauge(`${prefix}_orders_placed_total`, `Orders placed in ${this.source.appName}.`, [], (g) => g.set(orders?.() ?? 0));
     gauge(`${prefix}_users_registered`, 'Registered users by customer type.', ['type'], (g) => {
       g.set({ type: 'standard' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'customer'"));
       g.set({ type: 'deluxe' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'deluxe'"));
@@ -119,7 +117,7 @@ export class ShopMetrics {
     gauge(`${prefix}_users_registered_total`, 'Registered users.', [], (g) => g.set(count(db, 'SELECT COUNT(*) FROM Users')));
     gauge(`${prefix}_wallet_balance_total`, 'Balance of all digital wallets together.', [], (g) => g.set(count(db, 'SELECT SUM(balance) FROM Wallets')));
     gauge(`${prefix}_user_social_interactions`, 'Interactions of users by type.', ['type'], (g) => {
-      g.set({ type: 'review' }, this.counts.reviews?.() ?? 0);
+      g.set({ type: 'review' }, reviews());
       g.set({ type: 'feedback' }, count(db, 'SELECT COUNT(*) FROM Feedbacks'));
       g.set({ type: 'complaint' }, count(db, 'SELECT COUNT(*) FROM Complaints'));
     });

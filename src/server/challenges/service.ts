@@ -3,9 +3,7 @@ import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
 import { stripHtml } from '../../lib/sanitize';
 import { AntiCheat } from './anti-cheat';
-import type { ChallengeDefinition } from './catalogue';
 import { encodeContinueCode, type ProgressKind } from './continue-codes';
-import { ShopMetrics } from './metrics';
 import { postSolutionReport, solutionReport } from './webhook';
 
 export type SolvedNotification = {
@@ -32,18 +30,19 @@ export type HintRow = { id: number; ChallengeId: number; text: string; order: nu
 export type Emit = (event: string, payload: unknown) => void;
 
 export type ChallengeServiceOptions = {
-  /** the shop's version, reported to the solutions webhook and in the metrics */
-  version?: string;
+  /** the shop's version, reported to the solutions webhook */
+  version: string;
   /** when the shop started: the anti-cheat history begins here */
-  startedAt?: number;
+  startedAt: number;
 };
 
 /** codingChallengeStatus values: 1 = vulnerable lines found, 2 = fix chosen */
 const CODING_STATUS = { findIt: 1, fixIt: 2 } as const;
+type CodingPhase = keyof typeof CODING_STATUS;
+type Progress = Partial<Pick<ChallengeRow, 'solved' | 'codingChallengeStatus'>>;
 
 const prepareStatements = (db: Database.Database) => ({
-  markSolved: db.prepare('UPDATE Challenges SET solved = 1, updatedAt = ? WHERE key = ?'),
-  codingStatus: db.prepare('UPDATE Challenges SET codingChallengeStatus = ?, updatedAt = ? WHERE key = ?'),
+  saveProgress: db.prepare('UPDATE Challenges SET solved = @solved, codingChallengeStatus = @codingChallengeStatus, updatedAt = @updatedAt WHERE id = @id'),
   hintCounts: db.prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?'),
   hint: db.prepare('SELECT * FROM Hints WHERE id = ?'),
   unlockHint: db.prepare('UPDATE Hints SET unlocked = 1, updatedAt = ? WHERE id = ?'),
@@ -57,48 +56,33 @@ export const ctfFlag = (ctfKey: string, name: string) => createHmac('sha1', ctfK
 /**
  * The one place a challenge becomes solved. Checks that watch a flaw call `solveIf`/`solve`
  * next to the flaw; this marks the row and fans the solve out: the socket notification (kept
- * until a client confirms it), the cheat score, the solutions webhook and the metrics (which read
- * the rows kept here at each scrape). Restoring progress from continue codes goes through here too.
+ * until a client confirms it), the cheat score and the solutions webhook. The metrics read the
+ * rows kept here at each scrape. Restoring progress from continue codes goes through here too.
  */
 export class ChallengeService {
   private readonly byKey = new Map<string, ChallengeRow>();
   /** solved notifications not yet confirmed by a client ('notification received'), replayed on connect */
   readonly pending: SolvedNotification[] = [];
   readonly antiCheat: AntiCheat;
-  readonly metrics: ShopMetrics;
   private readonly version: string;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private listeners: Array<(row: ChallengeRow, n: SolvedNotification) => void> = [];
+  private emit: Emit = () => {};
 
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly config: AppConfig,
     private readonly ctfKey: string,
-    private emit: Emit = () => {},
-    options: ChallengeServiceOptions = {},
+    { version, startedAt }: ChallengeServiceOptions,
   ) {
     for (const row of db.prepare('SELECT * FROM Challenges ORDER BY id').all() as ChallengeRow[]) this.byKey.set(row.key, row);
     this.statements = prepareStatements(db);
-    const startedAt = options.startedAt ?? Date.now();
-    this.version = options.version ?? '0.0.0';
-    this.antiCheat = new AntiCheat(startedAt, () => ({ showHints: this.config.challenges.showHints, hackingInstructor: this.config.hackingInstructor.isEnabled }));
-    this.metrics = new ShopMetrics({
-      prefix: config.application.customMetricsPrefix ?? 'juiceshop',
-      appName: config.application.name,
-      version: this.version,
-      startupSeconds: (startedAt - performance.timeOrigin) / 1000,
-      db,
-      challenges: () => this.all(),
-      cheatScore: () => this.antiCheat.total(),
-    });
+    this.version = version;
+    this.antiCheat = new AntiCheat(startedAt, () => ({ showHints: config.challenges.showHints, hackingInstructor: config.hackingInstructor.isEnabled }));
   }
 
+  /** Where solves are broadcast (socket.io, once it is bound). */
   setEmitter(emit: Emit) {
     this.emit = emit;
-  }
-
-  onSolved(listener: (row: ChallengeRow, n: SolvedNotification) => void) {
-    this.listeners.push(listener);
   }
 
   get(key: string) {
@@ -133,15 +117,10 @@ export class ChallengeService {
    */
   solve(key: string, { isRestore = false } = {}) {
     const row = this.byKey.get(key);
-    if (!row || (row.solved && !isRestore) || !this.isEnabled(key)) return false;
-    if (!row.solved) {
-      row.updatedAt = new Date().toISOString();
-      this.statements.markSolved.run(row.updatedAt, key);
-      row.solved = 1;
-    }
-    const notification = this.notify(row, isRestore);
+    if (!row || (row.solved && !isRestore) || row.disabledEnv != null) return false;
+    if (!row.solved) this.save(row, { solved: 1 });
+    this.notify(row, isRestore);
     if (!isRestore) this.report(row);
-    for (const l of this.listeners) l(row, notification);
     return true;
   }
 
@@ -159,27 +138,16 @@ export class ChallengeService {
   }
 
   /**
-   * A coding challenge phase reached. `minutesExpected` (how long reading the snippet or the
-   * fixes should take) feeds the cheat score; restores leave it out.
+   * A coding challenge phase reached (find it: the vulnerable lines; fix it: the fix).
+   * `minutesExpected` (how long reading the snippet or the fixes should take) feeds the cheat
+   * score; restores neither score nor notify.
    */
-  solveFindIt(key: string, options: { isRestore?: boolean; minutesExpected?: number } = {}) {
-    return this.advanceCoding(key, 'findIt', options);
-  }
-
-  solveFixIt(key: string, options: { isRestore?: boolean; minutesExpected?: number } = {}) {
-    return this.advanceCoding(key, 'fixIt', options);
-  }
-
-  private advanceCoding(key: string, phase: 'findIt' | 'fixIt', { isRestore = false, minutesExpected }: { isRestore?: boolean; minutesExpected?: number }) {
+  solveCoding(key: string, phase: CodingPhase, { isRestore = false, minutesExpected }: { isRestore?: boolean; minutesExpected?: number } = {}) {
     const row = this.byKey.get(key);
     if (!row) return false;
     const status = CODING_STATUS[phase];
     // finding the lines again never takes back a fix already chosen
-    if (row.codingChallengeStatus < status) {
-      row.updatedAt = new Date().toISOString();
-      this.statements.codingStatus.run(status, row.updatedAt, key);
-      row.codingChallengeStatus = status;
-    }
+    if (row.codingChallengeStatus < status) this.save(row, { codingChallengeStatus: status });
     if (!isRestore) {
       if (minutesExpected !== undefined) this.antiCheat.codingPhase(key, phase === 'findIt' ? 'find it' : 'fix it', minutesExpected);
       this.emit('code challenge solved', { key, codingChallengeStatus: status });
@@ -196,10 +164,10 @@ export class ChallengeService {
   /** Restores the progress a continue code holds (its ids, already decoded). */
   restore(kind: ProgressKind, ids: readonly number[]) {
     const wanted = new Set(ids);
-    for (const row of this.all()) {
+    for (const row of this.byKey.values()) {
       if (!wanted.has(row.id)) continue;
       if (kind === 'hacking') this.solve(row.key, { isRestore: true });
-      else this.advanceCoding(row.key, kind, { isRestore: true });
+      else this.solveCoding(row.key, kind, { isRestore: true });
     }
   }
 
@@ -213,12 +181,17 @@ export class ChallengeService {
     return this.statements.hint.get(id) as HintRow | undefined;
   }
 
+  /** Applies progress to the kept row and its table row. */
+  private save(row: ChallengeRow, progress: Progress) {
+    Object.assign(row, progress, { updatedAt: new Date().toISOString() });
+    this.statements.saveProgress.run(row);
+  }
+
   private notify(row: ChallengeRow, isRestore: boolean) {
     const notification = this.notificationFor(row, isRestore);
     const shownBefore = this.pending.some((n) => n.key === row.key);
     this.pending.push(notification);
     if (isRestore || !shownBefore) this.emit('challenge solved', notification);
-    return notification;
   }
 
   /** Cheat score of a fresh solve, and the report to the solutions webhook when one is set. */
@@ -255,4 +228,3 @@ export class ChallengeService {
   }
 }
 
-export type { ChallengeDefinition };

@@ -1,6 +1,6 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
-import { challengeJson } from '../routes/challenges';
+import { challengeJson, hintJson } from '../routes/challenges';
 import { findProduct, listQuantities, productReviews, findProducts, type ProductRow } from '../services/products';
 import type { ChallengeRow } from '../challenges/service';
 import type { Shop } from '../shop';
@@ -89,7 +89,6 @@ export function rootValue(shop: Shop) {
       const row = shop.challenges.get(key);
       return row ? challengeNode(row) : null;
     },
-    hints: () =>
-      (shop.db.prepare('SELECT id, ChallengeId, "order", text, unlocked FROM Hints ORDER BY id').all() as Array<{ unlocked: number }>).map((h) => ({ ...h, unlocked: h.unlocked === 1 })),
+    hints: () => (shop.db.prepare('SELECT id, ChallengeId, "order", text, unlocked FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map(hintJson),
   };
 }

@@ -5,6 +5,10 @@ import type { MiddlewareHandler } from 'hono';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|x-component|graphql-response\+json)|image\/svg\+xml)/;
 /** Build output under /assets/ carries a content hash in its name: it never changes. */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8,}\.(js|css|mjs)$/;
+/** What the renderer streams (pages, RSC payloads): compressed chunk by chunk as it is written. */
+const STREAMED = /^text\/(html|x-component)/;
+/** Smaller complete answers go out as they are (upstream's threshold): a zlib stream's set-up costs more than it saves. */
+const THRESHOLD_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 const pick = (accept: string | undefined): Encoding | null => (accept?.includes('br') ? 'br' : accept?.includes('gzip') ? 'gzip' : null);
@@ -47,8 +51,19 @@ export function compression(): MiddlewareHandler {
       c.res.headers.set('content-length', String(bytes.byteLength)); // Hono carries the old length over
       return;
     }
-    const stream = Readable.fromWeb(res.body as never).pipe(compressor(enc));
-    c.res = new Response(Readable.toWeb(stream) as ReadableStream, { status: res.status, headers });
+    let body: Readable;
+    if (STREAMED.test(type)) {
+      body = Readable.fromWeb(res.body as never);
+    } else {
+      // a complete answer (JSON, a file): read whole to see whether it is worth compressing
+      const raw = Buffer.from(await res.arrayBuffer());
+      if (raw.byteLength < THRESHOLD_BYTES) {
+        c.res = new Response(raw as unknown as BodyInit, res);
+        return;
+      }
+      body = Readable.from([raw]);
+    }
+    c.res = new Response(Readable.toWeb(body.pipe(compressor(enc))) as ReadableStream, { status: res.status, headers });
     // Hono's c.res setter copies the previous response's headers, the raw length among them
     c.res.headers.delete('content-length');
   };

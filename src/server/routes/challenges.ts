@@ -6,7 +6,8 @@ import type { Shop } from '../shop';
 /** Challenge rows as the score board, juice-shop-ctf and MultiJuicer read them. */
 export const challengeJson = (row: Record<string, unknown>) => ({ ...row, solved: row.solved === 1, hasCodingChallenge: row.hasCodingChallenge === 1 });
 
-const hintJson = (h: Record<string, unknown>) => ({ ...h, unlocked: h.unlocked === 1 });
+/** Hint rows as the score board reads them. */
+export const hintJson = (h: Record<string, unknown>) => ({ ...h, unlocked: h.unlocked === 1 });
 
 /** The score board unlocks a hint by setting `unlocked`; nothing else of a hint may change. */
 const hintUnlock = type({ unlocked: 'true' });

@@ -2,9 +2,6 @@ import { Hono } from 'hono';
 import { METRICS_SCRAPERS } from '../challenges/metrics';
 import type { Shop } from '../shop';
 
-/** Orders live in a document collection that arrives with checkout; counted once it exists. */
-const ordersOf = (shop: Shop) => (shop as Shop & { orders?: { count(): number } }).orders;
-
 /** game: Prometheus /metrics, open to anyone. */
 export function metricsRoutes(shop: Shop) {
   const r = new Hono();
@@ -14,8 +11,7 @@ export function metricsRoutes(shop: Shop) {
       const userAgent = c.req.header('user-agent') ?? '';
       return !METRICS_SCRAPERS.some((scraper) => userAgent.includes(scraper));
     });
-    const orders = ordersOf(shop);
-    const { contentType, text } = await shop.challenges.metrics.render({ reviews: () => shop.reviews.count(), orders: orders && (() => orders.count()) });
+    const { contentType, text } = await shop.metrics.render();
     return c.body(text, 200, { 'content-type': contentType });
   });
   // vuln-code-snippet end exposedMetricsChallenge
