@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { escapeHtml } from '../security/html';
 import type { Shop } from '../shop';
 
 /** An error that carries the HTTP status it should answer with. */
@@ -8,7 +9,6 @@ export class HttpError extends Error {
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The final error handler. Deliberately verbose (message and stack trace reach the client):

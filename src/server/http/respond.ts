@@ -16,6 +16,15 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * A JSON body for routes that read it field by field before (or instead of) a schema check, as
+ * the login and registration flaws need: anything but an object counts as an empty one.
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const value = await readJson(c);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
 /** Validates a payload with its shared arktype schema; a mismatch is a 400 naming the problem. */
 export function check<T extends type.Any>(schema: T, value: unknown): T['infer'] {
   const out = schema(value);

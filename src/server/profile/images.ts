@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
 /** Largest profile picture accepted, by upload or by link (upstream's upload limit). */
@@ -20,27 +21,22 @@ const PICTURE_NAME = /^\d+\.(png|jpe?g|gif|svg|webp|bmp|ico|tif|avif)$/;
 
 let root: string | undefined;
 let folders = 0;
-const folderOf = new WeakMap<Shop, string>();
 
 /**
  * The folder a shop keeps its users' pictures in: a run-time folder under the OS temp dir, never
  * part of the repository, one per shop (tests run several shops in one process), removed when the
  * process ends. Pictures belong to users of the in-memory database, which starts afresh as well.
  */
-function picturesFolder(shop: Shop) {
-  let folder = folderOf.get(shop);
-  if (!folder) {
-    if (!root) {
-      root = path.join(process.env.SHOP_UPLOADS_DIR ?? os.tmpdir(), `shop-uploads-${process.pid}`);
-      const created = root;
-      process.once('exit', () => rmSync(created, { recursive: true, force: true }));
-    }
-    folder = path.join(root, String(++folders));
-    mkdirSync(folder, { recursive: true });
-    folderOf.set(shop, folder);
+const picturesFolder = perShop(() => {
+  if (!root) {
+    root = path.join(process.env.SHOP_UPLOADS_DIR ?? os.tmpdir(), `shop-uploads-${process.pid}`);
+    const created = root;
+    process.once('exit', () => rmSync(created, { recursive: true, force: true }));
   }
+  const folder = path.join(root, String(++folders));
+  mkdirSync(folder, { recursive: true });
   return folder;
-}
+});
 
 export async function savePicture(shop: Shop, name: string, bytes: Uint8Array) {
   await writeFile(path.join(picturesFolder(shop), name), bytes);

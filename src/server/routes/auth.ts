@@ -6,7 +6,7 @@ import {
 } from '../../lib/account-schemas';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { HttpError } from '../http/errors';
-import { check, ok, readJson } from '../http/respond';
+import { check, ok, readJson, readJsonObject } from '../http/respond';
 import { authenticatedSession, authenticatedUser, authenticatedUsers, requireLogin, requireRole, sessionOf, type AuthUser } from '../security/auth';
 import { forwardedClientIp, remoteAddress } from '../security/client-ip';
 import { hmacSha256, md5 } from '../security/hashing';
@@ -20,8 +20,6 @@ import {
 import type { Shop } from '../shop';
 
 const fail = (status: 400 | 401 | 404, message: string) => new HttpError(status, message, { status: 'error', message });
-
-const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** Token types of the two-factor flow (upstream's values). */
 const SECOND_FACTOR_PENDING = 'password_valid_needs_second_factor_token';
@@ -108,7 +106,7 @@ export function authRoutes(shop: Shop) {
 
   // vuln-code-snippet start loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
   r.post('/rest/user/login', async (c) => {
-    const body = asObject(await readJson(c));
+    const body = await readJsonObject(c);
     verifyPreLoginChallenges(body);
     const { email, password } = check(loginRequest, body); // `oauth` is only the client's concern, as upstream
     const query = `SELECT * FROM Users WHERE email = '${email}' AND password = '${md5(password)}' AND deletedAt IS NULL`; // vuln-code-snippet vuln-line loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge

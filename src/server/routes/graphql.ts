@@ -2,6 +2,7 @@ import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 
 import { Hono } from 'hono';
 import { lowerCasePath } from '../http/paths';
 import { buildContentSchema, rootValue } from '../graphql/schema';
+import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
 type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -10,14 +11,8 @@ type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: un
  * POST/GET /graphql. Parsed and validated documents are cached by their text: the server
  * components send the same few queries over and over.
  */
-const handlers = new WeakMap<Shop, Hono>();
-
 /** One handler (schema and document cache) per shop, shared by the HTTP app and the content client. */
-export function graphqlRoutes(shop: Shop) {
-  let r = handlers.get(shop);
-  if (!r) handlers.set(shop, (r = createGraphqlRoutes(shop)));
-  return r;
-}
+export const graphqlRoutes = perShop(createGraphqlRoutes);
 
 function createGraphqlRoutes(shop: Shop) {
   // fetched directly (loaded on first use), so it needs the shop's case-insensitive matching itself

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { productCreate, productWrite } from '../../lib/schemas';
 import { HttpError } from '../http/errors';
 import { check, notFound, ok, positiveId, readJson } from '../http/respond';
-import { requestToken, verifyToken } from '../security/tokens';
+import { requestToken, verifyRequestToken } from '../security/tokens';
 import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProducts, updateProduct } from '../services/products';
 import type { Shop } from '../shop';
 
@@ -21,7 +21,7 @@ export function productRoutes(shop: Shop) {
 
   // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.
   r.post('/api/products', async (c) => {
-    if (!(await verifyToken(shop.privateDir, requestToken(c)))) throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Unauthorized' });
+    if (!(await verifyRequestToken(c, shop.privateDir, requestToken(c)))) throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Unauthorized' });
     const body = check(productCreate, await readJson(c));
     return ok(c, createProduct(shop, body), 201);
   });

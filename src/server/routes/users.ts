@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { registrationRequest, securityAnswerRequest } from '../../lib/account-schemas';
 import { HttpError } from '../http/errors';
-import { check, ok, readJson } from '../http/respond';
+import { check, ok, readJson, readJsonObject } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
 import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
 import type { Shop } from '../shop';
@@ -13,15 +13,13 @@ const idParam = (c: Context) => {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 };
 
-const asObject = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
 /** accounts: users, registration, security questions and answers, feedback administration. */
 export function userRoutes(shop: Shop) {
   const r = new Hono();
 
   // vuln-code-snippet start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
   r.post('/api/users', async (c) => {
-    const body = asObject(await readJson(c));
+    const body = await readJsonObject(c);
     shop.challenges.solveIf('registerAdminChallenge', () => body.role === 'admin');
     shop.challenges.solveIf('passwordRepeatChallenge', () => body.passwordRepeat !== body.password); // vuln-code-snippet vuln-line passwordRepeatChallenge
     shop.challenges.solveIf('emptyUserRegistration', () => body.email === '' && body.password === '');

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
+import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
-import { bearerToken, requestToken, verifyRequestToken, type TokenPayload } from './tokens';
+import { bearerToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */
 export type AuthUser = NonNullable<TokenPayload['data']> & { id: number; email: string; role: string };
@@ -45,13 +46,7 @@ class AuthenticatedUsers {
   }
 }
 
-const stores = new WeakMap<Shop, AuthenticatedUsers>();
-
-export function authenticatedUsers(shop: Shop) {
-  let store = stores.get(shop);
-  if (!store) stores.set(shop, (store = new AuthenticatedUsers()));
-  return store;
-}
+export const authenticatedUsers = perShop(() => new AuthenticatedUsers());
 
 /** The session of a token `c` carries: verified on every request (expiry counts), then what the shop remembers for it. */
 export async function sessionOf(shop: Shop, c: Context, token: string | undefined): Promise<Session | null> {
@@ -107,7 +102,9 @@ const emailMatches = (payload: TokenPayload, pattern: RegExp) => typeof payload.
 export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) => {
   const pending = !shop.challenges.isSolved('jwtUnsignedChallenge') || !shop.challenges.isSolved('jwtForgedChallenge');
   const token = pending ? bearerToken(c) : undefined;
-  if (token) {
+  // only the two holes can solve these: an ordinary RS256 token is left to the guards that need it
+  const alg = token && tokenAlgorithm(token);
+  if (token && (alg === 'none' || alg === 'HS256')) {
     const verified = await verifyRequestToken(c, shop.privateDir, token);
     if (verified) {
       shop.challenges.solveIf('jwtUnsignedChallenge', () => verified.alg === 'none' && emailMatches(verified.payload, /jwtn3d@/));

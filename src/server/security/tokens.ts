@@ -89,6 +89,16 @@ export async function verifyToken(privateDir: string, token: string | undefined)
   return (await verifyTokenDetailed(privateDir, token))?.payload ?? null;
 }
 
+/** The algorithm a token's header names, without verifying anything; undefined for a malformed token. */
+export function tokenAlgorithm(token: string): string | undefined {
+  try {
+    const alg = (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { alg?: unknown }).alg;
+    return typeof alg === 'string' ? alg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const verifiedInRequest = new WeakMap<Request, Map<string, Promise<VerifiedToken | null>>>();
 
 /**

@@ -4,6 +4,7 @@ import { authenticatedUsers } from '../security/auth';
 import { hmacSha256, md5 } from '../security/hashing';
 import { decodeToken, signToken } from '../security/tokens';
 import { stripHtml } from '../../lib/sanitize';
+import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
 /** A row of Users, shaped as upstream's model. */
@@ -34,12 +35,11 @@ export const findUser = (shop: Shop, id: number) =>
 
 export const listUsers = (shop: Shop) => shop.db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[];
 
-const seededIds = new WeakMap<Shop, Map<string, number | undefined>>();
+const seededIds = perShop(() => new Map<string, number | undefined>());
 
 /** The id of a seeded user by upstream key (admin, jim, …), deleted ones included; challenges compare against it. */
 export function seededUserId(shop: Shop, key: string) {
-  let ids = seededIds.get(shop);
-  if (!ids) seededIds.set(shop, (ids = new Map()));
+  const ids = seededIds(shop);
   if (!ids.has(key)) {
     const row = shop.db.prepare('SELECT id FROM Users WHERE email = ?').get(shop.userEmails.get(key) ?? '') as { id: number } | undefined;
     ids.set(key, row?.id);
@@ -71,12 +71,7 @@ const validationError = (field: string, message: string) =>
  * e.g. the OAuth admin's; no challenge needs that).
  */
 const ANSWER_WINDOW_MS = 10 * 60 * 1000;
-const awaitingAnswer = new WeakMap<Shop, Map<number, number>>();
-const awaitingAnswerOf = (shop: Shop) => {
-  let ids = awaitingAnswer.get(shop);
-  if (!ids) awaitingAnswer.set(shop, (ids = new Map()));
-  return ids;
-};
+const awaitingAnswerOf = perShop(() => new Map<number, number>());
 
 /** Registers a user (and the wallet every user has), as upstream's model does on create. */
 export function createUser(shop: Shop, input: { email: string; password: string; role?: string }): UserRow {
