@@ -1,4 +1,4 @@
-import { storedToken } from './storage';
+import { STORED, storedToken } from './storage';
 
 /**
  * The typed REST client of client components. Every request carries the bearer token and the
@@ -14,7 +14,7 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const token = storedToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const email = typeof localStorage !== 'undefined' ? localStorage.getItem('email') : null;
+  const email = typeof localStorage !== 'undefined' ? localStorage.getItem(STORED.rememberedEmail) : null;
   if (email) headers.set('X-User-Email', email);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const res = await fetch(path, { ...init, headers });
@@ -36,3 +36,6 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 export type Envelope<T> = { status: string; data: T };
 export type ReviewJson = { _id: string; message: string; author: string; likesCount: number; liked?: boolean };
 export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`/rest/products/${productId}/reviews`).then((r) => r.data);
+
+/** A basket as GET /rest/basket/:id answers it: its products, each with the basket item holding its quantity. */
+export type BasketJson = { Products?: Array<{ id: number; BasketItem: { id: number; quantity: number } }> };

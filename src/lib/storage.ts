@@ -14,7 +14,16 @@ export function writeCookie(cookie: { name: string; maxAge: number }, value: str
   document.cookie = serialize(cookie.name, value, { path: '/', maxAge: cookie.maxAge, sameSite: 'lax' });
 }
 
-export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('token'));
+/** Local and session storage keys of the login, as the spec names them (suites read them directly). */
+export const STORED = {
+  token: 'token',
+  rememberedEmail: 'email',
+  totpTmpToken: 'totp_tmp_token',
+  basketId: 'bid',
+  itemTotal: 'itemTotal',
+} as const;
+
+export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORED.token));
 
 /** Continue-code cookies of the game (one year), as the spec names them. */
 export const CONTINUE_CODE_COOKIES = {

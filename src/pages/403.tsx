@@ -1,5 +1,4 @@
-import { Link } from 'waku';
-import { css } from 'styled-system/css';
+import { ForbiddenView } from '../components/account/ForbiddenView';
 import { serverT } from '../lib/content/session';
 import type { TranslationKey } from '../lib/i18n/en';
 
@@ -11,14 +10,10 @@ export default async function ForbiddenPage({ query }: { query: string }) {
   const error = new URLSearchParams(query).get('error') ?? 'UNAUTHORIZED_PAGE_ACCESS_ERROR';
   const message = (KNOWN_ERRORS as string[]).includes(error) ? t[error as TranslationKey]({} as never) : error;
   return (
-    <section className={css({ maxW: 'xl', mx: 'auto', textAlign: 'center', py: '16' })}>
+    <>
       <title>{`403 – ${t.TITLE_FORBIDDEN()}`}</title>
-      <p className={css({ fontSize: '7xl', fontWeight: 'bold', color: 'accent' })}>403</p>
-      <h1 className={css({ fontSize: 'xl', mb: '6' })}>{message}</h1>
-      <Link to="/search" className={css({ color: 'accent' })}>
-        {t.BACK_TO_SHOP()}
-      </Link>
-    </section>
+      <ForbiddenView message={message} to="/search" linkText={t.BACK_TO_SHOP()} />
+    </>
   );
 }
 

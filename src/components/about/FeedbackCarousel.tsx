@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 
-export type Slide = { image: string; html: string; rating: number };
+type Slide = { image: string; html: string; rating: number };
 
 const AUTOPLAY_MS = 6000;
 

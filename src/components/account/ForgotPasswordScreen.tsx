@@ -10,7 +10,7 @@ import { PasswordStrength } from './PasswordStrength';
 import { emailRule, passwordRule, repeating, required } from './rules';
 
 /** Typing pauses this long before the email is looked up. */
-export const LOOKUP_DEBOUNCE_MS = 1000;
+const LOOKUP_DEBOUNCE_MS = 1000;
 
 const EMPTY = { email: '', answer: '', new: '', repeat: '' };
 

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
+import { ForbiddenView } from './ForbiddenView';
 import { roleOf, useToken } from './session';
 
 export type Need = 'login' | 'admin' | 'accounting' | 'deluxe';
@@ -10,15 +10,8 @@ export type Need = 'login' | 'admin' | 'accounting' | 'deluxe';
 /** The forbidden view, shown in place so the address stays what the visitor asked for. */
 export function Forbidden({ error }: { error: 'UNAUTHORIZED_ACCESS_ERROR' | 'UNAUTHORIZED_PAGE_ACCESS_ERROR' }) {
   const { t } = useI18n();
-  return (
-    <section className={css({ maxW: 'xl', mx: 'auto', textAlign: 'center', py: '16' })}>
-      <p className={css({ fontSize: '7xl', fontWeight: 'bold', color: 'accent' })}>403</p>
-      <h1 className={css({ fontSize: 'xl', mb: '6' })}>{t[error]()}</h1>
-      <Link to={error === 'UNAUTHORIZED_ACCESS_ERROR' ? '/login' : '/search'} className={css({ color: 'accent' })}>
-        {error === 'UNAUTHORIZED_ACCESS_ERROR' ? t.TITLE_LOGIN() : t.BACK_TO_SHOP()}
-      </Link>
-    </section>
-  );
+  const toLogin = error === 'UNAUTHORIZED_ACCESS_ERROR';
+  return <ForbiddenView message={t[error]()} to={toLogin ? '/login' : '/search'} linkText={toLogin ? t.TITLE_LOGIN() : t.BACK_TO_SHOP()} />;
 }
 
 /**

@@ -5,14 +5,14 @@ import { Link, useRouter } from 'waku';
 import { css } from 'styled-system/css';
 import { loginForm, type Authentication as LoginAnswer } from '../../lib/account-schemas';
 import { api, ApiError } from '../../lib/api';
-import { STORED } from '../../lib/login-storage';
+import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { GoogleIcon, LoginIcon } from './AccountIcons';
 import { AccountCard, AccountForm, bind, Checkbox, ErrorBox, errorText, linkRow, PasswordField, SubmitButton, TextField } from './FormKit';
 import { emailRule, required } from './rules';
 import { useCompleteLogin, useFailLogin } from './session';
 
-export type OAuthSettings = { clientId: string; authorizeUrl: string; authorizedRedirects: Array<{ uri: string; proxy?: string }> };
+type OAuthSettings = { clientId: string; authorizeUrl: string; authorizedRedirects: Array<{ uri: string; proxy?: string }> };
 
 // vuln-code-snippet start exposedCredentialsChallenge
 // Left over from testing against a live shop: a quick fill for the test account, switched on from

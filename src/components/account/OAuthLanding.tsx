@@ -7,7 +7,7 @@ import { OAUTH_PROVIDER_DEFAULTS, type AppConfig } from '../../lib/config-schema
 import { useCompleteLogin, useFailLogin } from './session';
 
 /** The password an OAuth account gets: base64 of the reversed email, as upstream derives it. */
-export const oauthPassword = (email: string) => btoa(email.split('').reverse().join(''));
+const oauthPassword = (email: string) => btoa(email.split('').reverse().join(''));
 
 /** The fragment's parameters (`#access_token=…&token_type=…`). */
 const fragmentParams = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''));

@@ -4,7 +4,7 @@ import type { T } from '../../lib/i18n';
 import { useI18n } from '../shell/I18n';
 import { CheckIcon, DotIcon } from './AccountIcons';
 
-export const STRENGTH_MIN_LENGTH = 8;
+const STRENGTH_MIN_LENGTH = 8;
 
 /** The five criteria of the meter (shown, never enforced). */
 const CRITERIA: Array<{ test: (pw: string) => boolean; label: (t: T) => string }> = [
@@ -18,8 +18,8 @@ const CRITERIA: Array<{ test: (pw: string) => boolean; label: (t: T) => string }
 /** Percentage of the five criteria a password meets (0, 20, … 100). */
 export const passwordStrength = (pw: string) => (CRITERIA.filter((c) => c.test(pw)).length / CRITERIA.length) * 100;
 
-export const BANDS = ['low', 'low-medium', 'medium', 'high-medium', 'high'] as const;
-export type Band = (typeof BANDS)[number];
+const BANDS = ['low', 'low-medium', 'medium', 'high-medium', 'high'] as const;
+type Band = (typeof BANDS)[number];
 /** The colour band of a percentage: one per fifth, the lowest also for 0. */
 export const strengthBand = (percent: number): Band => BANDS[Math.max(Math.floor(percent / (100 / BANDS.length)) - 1, 0)]!;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import type { Authentication } from '../../lib/account-schemas';
 import { api } from '../../lib/api';
-import { STORED } from '../../lib/login-storage';
+import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { ShieldIcon } from './AccountIcons';
 import { AccountCard, AccountForm, bind, counted, ErrorBox, TextField, wideButton } from './FormKit';
@@ -12,7 +12,7 @@ import { SIX_DIGITS, totpRule } from './rules';
 import { useCompleteLogin } from './session';
 
 /** How long a rejected code's message stays. */
-export const TOTP_ERROR_MS = 5000;
+const TOTP_ERROR_MS = 5000;
 
 /** Second login step after `totp_token_required`: the 6-digit code, checked with the temporary token. */
 export function TwoFactorEnterScreen() {

@@ -10,19 +10,19 @@ import { snacksAtom } from '../../lib/state';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
 import { ShieldIcon, TrashIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, ErrorBox, formStack, PasswordField, TextField, wideButton, type Msg } from './FormKit';
+import { AccountCard, AccountForm, bind, ErrorBox, errorText, formStack, PasswordField, TextField, wideButton, type Msg } from './FormKit';
 import { required, totpRule } from './rules';
 
-export const QR_SIZE = 300;
+const QR_SIZE = 300;
 
 /** The otpauth address an authenticator app reads from the QR code. */
-export const totpUri = (appName: string, email: string, secret: string) => {
+const totpUri = (appName: string, email: string, secret: string) => {
   const issuer = encodeURIComponent(appName);
   return `otpauth://totp/${issuer}:${email}?secret=${secret}&issuer=${issuer}`;
 };
 
 /** A QR code drawn as one SVG path, dark modules on white. */
-export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
+function QrCode({ value, size, label }: { value: string; size: number; label: string }) {
   const { data, size: modules } = useMemo(() => encode(value, { ecc: 'L', border: 2 }), [value]);
   const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
@@ -127,7 +127,7 @@ export function TwoFactorSettings() {
   const load = useCallback(() => {
     api<TwoFactorStatus>('/rest/2fa/status').then(setStatus, (e: unknown) => {
       console.log('Failed to fetch 2fa status', e);
-      setFailed(String((e as Error).message ?? e));
+      setFailed(errorText(e));
     });
   }, []);
   useEffect(load, [load]);

@@ -26,16 +26,13 @@ export const passwordRule = (missing: Msg): Rule => (value) => {
   return undefined;
 };
 
-/** The repeat field: required, then equal to the password it repeats. */
-export const repeatRule = (password: string, value: string, missing: Msg = (t) => t.MANDATORY_PASSWORD_REPEAT()): Msg | undefined => {
-  if (!value) return missing;
-  return value === password ? undefined : (t) => t.PASSWORDS_NOT_MATCHING();
-};
-
-/** The validators of a field repeating the password field `name`: checked again whenever that one changes. */
+/** The validators of a field repeating the password field `name`: required, then equal to it, checked again whenever that one changes. */
 export const repeating = <N extends string>(name: N) => ({
   onChangeListenTo: [name],
-  onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }) => repeatRule(String(fieldApi.form.getFieldValue(name)), value),
+  onChange: ({ value, fieldApi }: { value: string; fieldApi: AnyFieldApi }): Msg | undefined => {
+    if (!value) return (t) => t.MANDATORY_PASSWORD_REPEAT();
+    return value === String(fieldApi.form.getFieldValue(name)) ? undefined : (t) => t.PASSWORDS_NOT_MATCHING();
+  },
 });
 
 export const SIX_DIGITS = /^\d{6}$/;

@@ -1,28 +1,26 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api, type Envelope } from '../../lib/api';
+import type { Authentication } from '../../lib/account-schemas';
+import { api, type BasketJson, type Envelope } from '../../lib/api';
 import { basketCountAtom, tokenAtom } from '../../lib/state';
-import { clearLogin, decodeToken, storeLogin, STORED } from '../../lib/login-storage';
+import { clearLogin, decodeToken, storeLogin } from '../../lib/login-storage';
+import { STORED } from '../../lib/storage';
 
 export { useToken } from './token';
 
-export type Authentication = { token: string; bid?: number | null; umail?: string };
-
 export const roleOf = (token: string | null) => decodeToken(token)?.data?.role ?? null;
-
-type BasketJson = { Products?: Array<{ BasketItem?: { quantity?: number } }> };
 
 /** What every successful login does (password, two-factor, OAuth): keep the token, count the basket, mark logged in. */
 export function useCompleteLogin() {
   const setToken = useSetAtom(tokenAtom);
   const setCount = useSetAtom(basketCountAtom);
   return useCallback(
-    async (auth: Authentication) => {
+    async (auth: Authentication['authentication']) => {
       storeLogin(auth);
       setToken(auth.token);
       try {
         const basket = await api<Envelope<BasketJson>>(`/rest/basket/${auth.bid}`);
-        const total = (basket.data.Products ?? []).reduce((sum, p) => sum + (p.BasketItem?.quantity ?? 0), 0);
+        const total = (basket.data.Products ?? []).reduce((sum, p) => sum + p.BasketItem.quantity, 0);
         sessionStorage.setItem(STORED.itemTotal, String(total));
         setCount(total);
       } catch (e) {

@@ -12,10 +12,10 @@ const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
 const FeedbackDetailsDialog = lazy(() => import('./FeedbackDetailsDialog'));
 
 export const PAGE_SIZE = 10;
-export const ACTIVE_SESSION_SECONDS = 6 * 60 * 60;
+const ACTIVE_SESSION_SECONDS = 6 * 60 * 60;
 
 /** A user counts as having an active session when the last login was within the last 6 hours. */
-export const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now()) => !!user.lastLoginTime && user.lastLoginTime > nowMs / 1000 - ACTIVE_SESSION_SECONDS;
+const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now()) => !!user.lastLoginTime && user.lastLoginTime > nowMs / 1000 - ACTIVE_SESSION_SECONDS;
 
 const panel = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', overflow: 'hidden', display: 'flex', flexDir: 'column' });
 const panelHead = css({ px: '5', py: '4', borderBottom: '1px solid token(colors.raised)' });

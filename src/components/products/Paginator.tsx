@@ -1,9 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { serverT } from '../../lib/content/session';
-import { pageSizes } from '../../lib/pagination';
 import { iconButton } from '../shell/styles';
 import { PageSizeSelect } from './PageSizeSelect';
-
 
 /** Page numbers to show: first, last, and the current one with a neighbour on each side. */
 function visiblePages(page: number, pages: number): Array<number | null> {
@@ -21,9 +19,8 @@ const pageLink = css({ minW: '8', h: '8', display: 'inline-flex', alignItems: 'c
  * The paginator, rendered on the server as plain links (a page change is an ordinary
  * navigation, no script needed); only the page-size choice is a client island.
  */
-export function Paginator({ query, total, page, size }: { query: string; total: number; page: number; size: number }) {
+export function Paginator({ query, total, page, size, pages, sizes }: { query: string; total: number; page: number; size: number; pages: number; sizes: number[] }) {
   const t = serverT();
-  const pages = Math.max(1, Math.ceil(total / size));
   const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(p));
@@ -34,7 +31,7 @@ export function Paginator({ query, total, page, size }: { query: string; total: 
   const to = Math.min(page * size, total);
   return (
     <nav aria-label={t.PAGINATION()} className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '4', mt: '5', fontSize: 'sm', color: 'muted' })}>
-      <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={pageSizes(total)} size={size} />
+      <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={sizes} size={size} />
       <span>{t.PAGE_RANGE({ from, to, total })}</span>
       <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         {page > 1 ? (

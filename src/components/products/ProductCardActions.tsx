@@ -2,7 +2,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { api, ApiError, type Envelope } from '../../lib/api';
+import { api, ApiError, type BasketJson, type Envelope } from '../../lib/api';
 import type { ProductCard } from '../../lib/content/queries';
 import { basketCountAtom, snacksAtom, tokenAtom } from '../../lib/state';
 import { storedToken } from '../../lib/storage';
@@ -32,8 +32,6 @@ export function ProductDetailsTrigger({ product, children }: { product: Details;
   );
 }
 
-type BasketJson = { Products?: Array<{ id: number; BasketItem: { id: number; quantity: number } }> };
-
 /**
  * Add to basket, for logged-in shoppers only: raises the quantity of a product already in the
  * basket, otherwise adds it with quantity 1, then updates the count and confirms.
@@ -50,6 +48,7 @@ export function AddToBasketButton({ productId, productName }: { productId: numbe
   const add = async () => {
     const bid = sessionStorage.getItem('bid');
     try {
+      // STORED's keys and fetchBasket are left out on purpose: on /search either adds bytes to a script budget nearly spent
       const basket = await api<Envelope<BasketJson>>(`/rest/basket/${bid}`);
       const existing = basket.data.Products?.find((p) => p.id === productId);
       if (existing) {

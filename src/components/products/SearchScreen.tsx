@@ -7,10 +7,10 @@ import { Paginator } from './Paginator';
 import { AddToBasketButton, ProductDetailsTrigger } from './ProductCardActions';
 import { SearchValue } from './SearchValue';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 const LOW_STOCK = 5;
 
-/** Reads page and size from the query, keeping them to what the paginator offers. */
+/** Reads page and size from the query, keeping them to what the paginator offers (the sizes and page count it shows). */
 function pageOf(params: URLSearchParams, total: number) {
   const sizes = pageSizes(total);
   const askedSize = Number.parseInt(params.get('size') ?? '', 10);
@@ -18,7 +18,7 @@ function pageOf(params: URLSearchParams, total: number) {
   const pages = Math.max(1, Math.ceil(total / size));
   const askedPage = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isInteger(askedPage) ? Math.min(Math.max(askedPage, 1), pages) : 1;
-  return { page, size };
+  return { page, size, pages, sizes };
 }
 
 const grid = css({
@@ -40,7 +40,8 @@ export async function SearchScreen({ query }: { query: string }) {
   const q = (params.get('q') ?? '').trim();
   const [products, role] = await Promise.all([searchProducts(q), currentRole()]);
   const t = serverT();
-  const { page, size } = pageOf(params, products.length);
+  const paging = pageOf(params, products.length);
+  const { page, size } = paging;
   const shown = products.slice((page - 1) * size, page * size);
   const deluxe = role === 'deluxe';
 
@@ -96,7 +97,7 @@ export async function SearchScreen({ query }: { query: string }) {
           })}
         </div>
       )}
-      {products.length > 0 && <Paginator query={query} total={products.length} page={page} size={size} />}
+      {products.length > 0 && <Paginator query={query} total={products.length} {...paging} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { challengeStatus, type EnrichedChallenge } from '../../lib/score-board/model';
+import { challengeStatus, DIFFICULTIES, type EnrichedChallenge } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
 import { BulbIcon, CheckIcon, CodeIcon, FlagIcon, ShieldIcon, StarIcon, WarningIcon } from './icons';
 
@@ -31,11 +31,11 @@ const STATUS_LOOK = {
   unsolved: { article: css(articleStyle), dot: css(dotStyle), chip: css(chipStyle) },
 } as const;
 
-export function DifficultyStars({ difficulty, max = 6 }: { difficulty: number; max?: number }) {
+export function DifficultyStars({ difficulty }: { difficulty: number }) {
   const { t } = useI18n();
   return (
     <span role="img" aria-label={t.DIFFICULTY_LEVEL({ difficulty })} className={css({ display: 'inline-flex', color: '#ffca28', '& svg': { w: '3.5', h: '3.5' } })}>
-      {Array.from({ length: Math.min(difficulty, max) }, (_, i) => (
+      {Array.from({ length: Math.min(difficulty, DIFFICULTIES.length) }, (_, i) => (
         <StarIcon key={i} />
       ))}
     </span>

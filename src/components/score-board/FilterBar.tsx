@@ -45,7 +45,7 @@ export function FilterBar({ filter, onChange, tags, onOpenSettings }: { filter: 
         summary={filter.difficulties.toSorted((a, b) => a - b).map((d) => `${d}★`).join(', ')}
         options={DIFFICULTIES.map((d) => ({ value: String(d), label: t.DIFFICULTY_LEVEL({ difficulty: d }), render: <DifficultyStars difficulty={d} /> }))}
         value={filter.difficulties.map(String)}
-        onChange={(v) => set({ difficulties: v.map((d) => Number.parseInt(d, 10)).filter((d) => !Number.isNaN(d)) })}
+        onChange={(v) => set({ difficulties: v.map(Number) })}
       />
       <div>
         <label htmlFor="status-filter" className={fieldLabel}>

@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { menuItem } from '../shell/styles';
 import { CheckIcon, ChevronIcon } from './icons';
 
-export type Option = { value: string; label: string; render?: ReactNode };
+type Option = { value: string; label: string; render?: ReactNode };
 
 export const fieldLabel = css({ display: 'block', fontSize: 'xs', color: 'muted', mb: '1' });
 export const fieldControlStyle = css.raw({

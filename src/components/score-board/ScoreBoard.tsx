@@ -88,8 +88,9 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
   const unlockHint = useCallback(async (hintId: number) => {
     setRefreshing(true);
     try {
-      await api(`/api/Hints/${hintId}`, { method: 'PUT', body: JSON.stringify({ unlocked: true }) });
-      setHints((await api<Envelope<HintData[]>>('/api/Hints')).data);
+      // the answer is the unlocked hint: no need to fetch them all again
+      const { data: unlocked } = await api<Envelope<HintData>>(`/api/Hints/${hintId}`, { method: 'PUT', body: JSON.stringify({ unlocked: true }) });
+      setHints((all) => all.map((h) => (h.id === unlocked.id ? unlocked : h)));
     } catch (e) {
       console.error(e);
     } finally {
@@ -101,7 +102,7 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
     api(`/rest/repeat-notification?challenge=${encodeURIComponent(name)}`).catch((e) => console.error(e));
   }, []);
 
-  const enriched = useMemo(() => withHints(challenges, settings.showHints ? hints : []), [challenges, hints, settings.showHints]);
+  const enriched = useMemo(() => withHints(challenges, hints), [challenges, hints]);
   const shown = useMemo(() => sortChallenges(filterChallenges(enriched, filter, settings.restrictToTutorialsFirst)), [enriched, filter, settings.restrictToTutorialsFirst]);
   const tags = useMemo(() => allTags(challenges), [challenges]);
   const categories = useMemo(() => allCategories(challenges), [challenges]);

@@ -2,8 +2,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
-import { backupFileName, buildBackup, parseBackup, type Backup } from '../../lib/score-board/backup';
-import { applyContinueCode, fetchContinueCode, PROGRESS_KINDS, type ProgressKind } from '../../lib/score-board/continue-codes';
+import { BACKUP_VERSION, backupFileName, buildBackup, parseBackup, type Backup } from '../../lib/score-board/backup';
+import { applyContinueCodes, fetchContinueCode, KINDS, PROGRESS_KINDS, storedContinueCodes, type ContinueCodes, type ProgressKind } from '../../lib/score-board/continue-codes';
 import type { Snack } from '../../lib/state';
 import { removeCookie } from '../../lib/login-storage';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
@@ -12,19 +12,14 @@ import { DialogFrame } from '../shell/DialogFrame';
 import { primaryButton } from '../shell/styles';
 import { DownloadIcon, UploadIcon } from './icons';
 
-const KINDS = Object.keys(PROGRESS_KINDS) as ProgressKind[];
-const BACKUP_FIELD: Record<ProgressKind, 'continueCode' | 'continueCodeFindIt' | 'continueCodeFixIt'> = { hacking: 'continueCode', findIt: 'continueCodeFindIt', fixIt: 'continueCodeFixIt' };
+/** A backup names each code as its cookie is named. */
+const backupField = (kind: ProgressKind) => PROGRESS_KINDS[kind].cookie.name;
 
 /** The server's codes of the moment; where one can not be fetched, the cookie's value stands in. */
 async function currentCodes() {
-  const entries = await Promise.all(
-    KINDS.map(async (kind) => {
-      const fromCookie = readCookie(PROGRESS_KINDS[kind].cookie.name);
-      const code = await fetchContinueCode(kind).catch(() => fromCookie);
-      return [BACKUP_FIELD[kind], code ?? fromCookie] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<(typeof BACKUP_FIELD)[ProgressKind], string | undefined>;
+  const stored = storedContinueCodes();
+  const entries = await Promise.all(KINDS.map(async (kind) => [backupField(kind), (await fetchContinueCode(kind).catch(() => undefined)) ?? stored[kind]] as const));
+  return Object.fromEntries(entries) as Partial<Record<ReturnType<typeof backupField>, string>>;
 }
 
 function download(name: string, content: string) {
@@ -46,17 +41,12 @@ function restoreCookies(backup: Backup) {
   restoreCookie(COOKIES.welcomeBanner, backup.banners?.welcomeBannerStatus);
   restoreCookie(COOKIES.cookieConsent, backup.banners?.cookieConsentStatus);
   restoreCookie(COOKIES.language, backup.language);
-  for (const kind of KINDS) restoreCookie(PROGRESS_KINDS[kind].cookie, backup[BACKUP_FIELD[kind]]);
+  for (const kind of KINDS) restoreCookie(PROGRESS_KINDS[kind].cookie, backup[backupField(kind)]);
 }
 
 /** Restores the backup's progress on the server, then reloads to show it. */
 async function applyBackup(backup: Backup) {
-  await Promise.all(
-    KINDS.map((kind) => {
-      const code = backup[BACKUP_FIELD[kind]];
-      return code ? applyContinueCode(kind, code).catch((e) => console.error(e)) : undefined;
-    }),
-  );
+  await applyContinueCodes(Object.fromEntries(KINDS.map((kind) => [kind, backup[backupField(kind)]])) as ContinueCodes);
   window.location.reload();
 }
 
@@ -88,7 +78,7 @@ export default function SettingsDialog({ onClose, notify }: { onClose: () => voi
     if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) {
       const error = result;
-      notify({ tone: 'error', text: (t) => (error.error === 'version' ? t.BACKUP_VERSION_INCOMPATIBLE({ version: String(error.version), expected: 1 }) : t.BACKUP_RESTORE_FAILED({ reason: error.reason })) });
+      notify({ tone: 'error', text: (t) => (error.error === 'version' ? t.BACKUP_VERSION_INCOMPATIBLE({ version: String(error.version), expected: BACKUP_VERSION }) : t.BACKUP_RESTORE_FAILED({ reason: error.reason })) });
       return;
     }
     const { backup } = result;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { basketCountAtom } from '../../lib/state';
+import { STORED } from '../../lib/storage';
 import { useI18n } from './I18n';
 import { CartIcon } from './Icons';
 import { iconButton } from './styles';
@@ -12,7 +13,7 @@ import { iconButton } from './styles';
 export function BasketButton() {
   const { t } = useI18n();
   const [count, setCount] = useAtom(basketCountAtom);
-  useEffect(() => setCount(Number(sessionStorage.getItem('itemTotal') ?? 0) || 0), [setCount]);
+  useEffect(() => setCount(Number(sessionStorage.getItem(STORED.itemTotal)) || 0), [setCount]);
   return (
     <Link to="/basket" aria-label={t.SHOW_BASKET()} className={iconButton}>
       <CartIcon />

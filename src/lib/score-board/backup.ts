@@ -7,7 +7,7 @@ import { type } from 'arktype';
 export const BACKUP_VERSION = 1;
 
 const optionalText = 'string | undefined';
-export const backupSchema = type({
+const backupSchema = type({
   version: 'number',
   'banners?': { 'welcomeBannerStatus?': optionalText, 'cookieConsentStatus?': optionalText },
   'language?': optionalText,
@@ -40,7 +40,7 @@ export function buildBackup(values: {
   };
 }
 
-export type RestoreResult = { ok: true; backup: Backup } | { ok: false; error: 'version'; version: unknown } | { ok: false; error: 'failed'; reason: string };
+type RestoreResult = { ok: true; backup: Backup } | { ok: false; error: 'version'; version: unknown } | { ok: false; error: 'failed'; reason: string };
 
 /** Reads a backup file's text: a version other than 1 and anything unreadable are told apart. */
 export function parseBackup(text: string): RestoreResult {

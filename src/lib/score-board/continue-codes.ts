@@ -1,5 +1,5 @@
 import { api } from '../api';
-import { CONTINUE_CODE_COOKIES, writeCookie } from '../storage';
+import { CONTINUE_CODE_COOKIES, readCookie, writeCookie } from '../storage';
 
 /**
  * Continue codes on the client: after a solve the current codes are fetched and kept in cookies
@@ -11,6 +11,8 @@ export const PROGRESS_KINDS = {
   fixIt: { cookie: CONTINUE_CODE_COOKIES.fixIt, path: '/rest/continue-code-fixIt' },
 } as const;
 export type ProgressKind = keyof typeof PROGRESS_KINDS;
+export const KINDS = Object.keys(PROGRESS_KINDS) as ProgressKind[];
+export type ContinueCodes = Partial<Record<ProgressKind, string>>;
 
 /** The server's current code of one kind; undefined when it has none to give. */
 export async function fetchContinueCode(kind: ProgressKind): Promise<string | undefined> {
@@ -33,5 +35,24 @@ export async function saveContinueCodes(kinds: readonly ProgressKind[]) {
   );
 }
 
-/** Restores progress of one kind on the server from a code. */
-export const applyContinueCode = (kind: ProgressKind, code: string) => api(`${PROGRESS_KINDS[kind].path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' });
+/** The codes this browser keeps in its cookies. */
+export const storedContinueCodes = (): ContinueCodes => Object.fromEntries(KINDS.map((kind) => [kind, readCookie(PROGRESS_KINDS[kind].cookie.name)]));
+
+/**
+ * Restores progress on the server from each code given. Settles to the outcome of every kind that
+ * had a code: true, or the error it failed with (logged).
+ */
+export async function applyContinueCodes(codes: ContinueCodes): Promise<Partial<Record<ProgressKind, true | Error>>> {
+  const outcomes = await Promise.all(
+    KINDS.filter((kind) => codes[kind]).map(async (kind) => {
+      try {
+        await api(`${PROGRESS_KINDS[kind].path}/apply/${encodeURIComponent(codes[kind]!)}`, { method: 'PUT' });
+        return [kind, true] as const;
+      } catch (e) {
+        console.error(e);
+        return [kind, e as Error] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(outcomes);
+}

@@ -55,7 +55,7 @@ export function serializeFilter(filter: FilterSetting): URLSearchParams {
 export const isDefaultFilter = (filter: FilterSetting) => serializeFilter(filter).size === 0;
 
 /** A tag filter on "External Dependency" also matches the "Requires …" tags. */
-export const EXTERNAL_DEPENDENCY_TAG = 'External Dependency';
+const EXTERNAL_DEPENDENCY_TAG = 'External Dependency';
 
 function matchesTags(tags: readonly string[], wanted: readonly string[]) {
   if (wanted.length === 0) return true;

@@ -90,7 +90,7 @@ export function totalProgress(challenges: readonly ChallengeData[]): Progress {
   return progress(hacking.solved + coding.solved, hacking.total + coding.total);
 }
 
-export type DifficultySummary = { difficulty: number; solved: number; available: number };
+type DifficultySummary = { difficulty: number; solved: number; available: number };
 
 /**
  * Per difficulty 1-6: a challenge with a coding challenge weighs 3 (hack, find, fix), any other 1;

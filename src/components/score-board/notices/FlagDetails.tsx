@@ -21,7 +21,7 @@ const countryOf = (key: string) => {
 };
 
 /** A regional-indicator emoji flag from a two-letter country code (no flag images to ship). */
-export const flagEmoji = (code: string) => (/^[a-z]{2}$/i.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0))) : '');
+const flagEmoji = (code: string) => (/^[a-z]{2}$/i.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0))) : '');
 
 /** The CTF part of a solved notification: country details as configured, the flag and a copy button. */
 export default function FlagDetails({ challengeKey, flag, country: given, mode }: { challengeKey: string; flag: string; country?: Country; mode: ClientConfig['ctf']['countryDetails'] }) {

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { T } from '../../../lib/i18n';
-import { applyContinueCode, PROGRESS_KINDS, type ProgressKind } from '../../../lib/score-board/continue-codes';
-import { removeCookie, STORED } from '../../../lib/login-storage';
-import { readCookie } from '../../../lib/storage';
+import { clearLogin, removeCookie } from '../../../lib/login-storage';
+import { applyContinueCodes, PROGRESS_KINDS, storedContinueCodes } from '../../../lib/score-board/continue-codes';
+import { STORED } from '../../../lib/storage';
 import { useI18n } from '../../shell/I18n';
 import { CloseIcon } from '../../shell/Icons';
 import { iconButton } from '../../shell/styles';
@@ -15,29 +15,15 @@ import { noticeButton, noticeCard } from './styles';
  * again. The message tells whether the hacking progress came back; null when there was none.
  */
 async function restoreProgress(): Promise<((t: T) => string) | null> {
-  let message: ((t: T) => string) | null = null;
-  await Promise.all(
-    (Object.keys(PROGRESS_KINDS) as ProgressKind[]).map(async (kind) => {
-      const code = readCookie(PROGRESS_KINDS[kind].cookie.name);
-      if (!code) return;
-      try {
-        await applyContinueCode(kind, code);
-        if (kind === 'hacking') message = (t) => t.AUTO_RESTORED_PROGRESS();
-      } catch (e) {
-        console.error(e);
-        if (kind === 'hacking') message = (t) => t.AUTO_RESTORE_PROGRESS_FAILED({ error: (e as Error).message });
-      }
-    }),
-  );
-  return message;
+  const { hacking } = await applyContinueCodes(storedContinueCodes());
+  if (hacking === undefined) return null;
+  return hacking === true ? (t) => t.AUTO_RESTORED_PROGRESS() : (t) => t.AUTO_RESTORE_PROGRESS_FAILED({ error: hacking.message });
 }
 
 /** Forgets the progress this browser keeps (codes, login, basket), so that a restart starts afresh. */
 function clearProgress() {
   for (const kind of Object.values(PROGRESS_KINDS)) removeCookie(kind.cookie.name);
-  removeCookie('token');
-  localStorage.removeItem(STORED.token);
-  sessionStorage.removeItem(STORED.basketId);
+  clearLogin();
   sessionStorage.removeItem(STORED.itemTotal);
 }
 
