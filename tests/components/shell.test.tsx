@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { CookieConsent } from '../../src/components/shell/CookieConsent';
 import { ShellProviders } from '../../src/components/shell/I18n';
 import { Notifications } from '../../src/components/shell/Notifications';
+import { Snackbars } from '../../src/components/shell/Snackbars';
 import { clientConfig } from '../../src/lib/client-config';
 import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
-import { notificationsAtom } from '../../src/lib/state';
+import { notificationsAtom, snacksAtom } from '../../src/lib/state';
 import { loadConfig } from '../../src/server/config';
 
 const config = clientConfig(loadConfig('test'));
@@ -47,4 +48,28 @@ test('solved-challenge cards show in the chosen language and close one at a time
   fireEvent.click(screen.getAllByRole('button', { name: 'Benachrichtigung schließen' })[0]);
   expect(document.querySelectorAll('.challenge-solved-toast')).toHaveLength(1);
   expect(screen.queryByText('Du hast eine Challenge gelöst: DOM XSS')).toBeNull();
+});
+
+test('each snackbar goes after its own 5 s, however many others come and go meanwhile', () => {
+  vi.useFakeTimers();
+  try {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <ShellProviders locale="en" dict={en} config={config}>
+          <Snackbars />
+        </ShellProviders>
+      </Provider>,
+    );
+    act(() => store.set(snacksAtom, [{ id: 1, text: 'first' }]));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => store.set(snacksAtom, (all) => [...all, { id: 2, text: 'second' }]));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(screen.queryByText('first')).toBeNull();
+    expect(screen.getByText('second')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('second')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
