@@ -9,11 +9,12 @@ import { noticeCard } from '../score-board/notices/styles';
 import { useI18n, useShellConfig } from './I18n';
 import { CloseIcon } from './Icons';
 import { iconButton } from './styles';
+import type { ProgressKind } from '../../lib/score-board/continue-codes';
 
 // rarely needed parts load on first use: the CTF flag line, the restart card, confetti, continue codes
 const FlagDetails = lazy(() => import('../score-board/notices/FlagDetails'));
 const ServerStartedCard = lazy(() => import('../score-board/notices/ServerStartedCard'));
-const saveContinueCodes = (kinds: Array<'hacking' | 'findIt' | 'fixIt'>) => import('../../lib/score-board/continue-codes').then((m) => m.saveContinueCodes(kinds));
+const saveContinueCodes = (kinds: ProgressKind[]) => import('../../lib/score-board/continue-codes').then((m) => m.saveContinueCodes(kinds));
 const shootConfetti = () =>
   import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }));
 
