@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { compression } from './http/compression';
-import { errorResponse, HttpError } from './http/errors';
+import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
@@ -36,8 +36,8 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     c.res.headers.set('feature-policy', "payment 'self'");
     c.res.headers.set('x-recruiting', '/#/jobs');
   });
-  app.use('/api/*', cors());
-  app.use('/rest/*', cors());
+  // upstream allows every origin on every answer, pages and files included
+  app.use(cors());
   app.use(jwtChallenges(shop));
 
   app.route('/', assetRoutes(shop));
@@ -54,8 +54,10 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
   app.all('*', (c) => {
-    const path = new URL(c.req.url).pathname;
-    if (API_PATH.test(path) || !fallback) throw new HttpError(404, `Unexpected path: ${path}`);
+    const { pathname, search } = new URL(c.req.url);
+    // upstream hands an unknown API path to its error handler as a plain error (a 500), naming the URL with its query
+    if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
+    if (!fallback) return c.notFound();
     return fallback(c.req.raw, c.env);
   });
   app.onError((err, c) => errorResponse(shop, err, c));

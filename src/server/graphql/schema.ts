@@ -1,8 +1,9 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
-import { challengeJson, hintJson } from '../routes/challenges';
+import { findChallenge, listChallenges, type ChallengeJson } from '../services/challenges';
+import { listFeedback } from '../services/feedback';
+import { listHints } from '../services/hints';
 import { findProduct, listQuantities, productReviews, findProducts, type ProductRow } from '../services/products';
-import type { ChallengeRow } from '../challenges/service';
 import type { Shop } from '../shop';
 
 /**
@@ -55,7 +56,7 @@ export const typeDefs = /* GraphQL */ `
   }
 `;
 
-const challengeNode = (row: ChallengeRow) => ({ ...challengeJson(row), tags: row.tags ? row.tags.split(',').map((tag) => tag.trim()) : [] });
+const challengeNode = (challenge: ChallengeJson) => ({ ...challenge, tags: challenge.tags ? challenge.tags.split(',').map((tag) => tag.trim()) : [] });
 
 export const buildContentSchema = (): GraphQLSchema => buildSchema(typeDefs);
 
@@ -80,15 +81,14 @@ export function rootValue(shop: Shop) {
       const row = findProduct(shop, id);
       return row ? product(row, quantities()) : null;
     },
-    feedbacks: () =>
-      (shop.db.prepare('SELECT id, comment, rating, UserId AS userId FROM Feedbacks ORDER BY id').all() as Array<Record<string, unknown>>),
+    feedbacks: () => listFeedback(shop).map((feedback) => ({ ...feedback, userId: feedback.UserId })),
     languages: () => languageList(),
     deliveryMethods: () => shop.db.prepare('SELECT * FROM Deliveries ORDER BY id').all(),
-    challenges: () => shop.challenges.all().map(challengeNode),
+    challenges: () => listChallenges(shop).map(challengeNode),
     challenge: ({ key }: { key: string }) => {
-      const row = shop.challenges.get(key);
-      return row ? challengeNode(row) : null;
+      const challenge = findChallenge(shop, key);
+      return challenge ? challengeNode(challenge) : null;
     },
-    hints: () => (shop.db.prepare('SELECT id, ChallengeId, "order", text, unlocked FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map(hintJson),
+    hints: () => listHints(shop),
   };
 }

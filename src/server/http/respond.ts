@@ -5,8 +5,11 @@ import { HttpError } from './errors';
 /** upstream's success envelope */
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ status: 'success', data }, status);
 
-/** An /api/<Model> lookup that found nothing, answered as upstream's REST layer does. */
-export const notFound = () => new HttpError(404, 'Not Found', { message: 'Not Found', errors: [] });
+/**
+ * An /api/<Model> lookup that found nothing, answered as upstream's generated REST layer does.
+ * Answered, not thrown: a missing row is no error, so it does not solve Error Handling.
+ */
+export const notFound = (c: Context) => c.json({ message: 'Not Found', errors: [] }, 404);
 
 export async function readJson(c: Context): Promise<unknown> {
   try {
@@ -32,8 +35,8 @@ export function check<T extends type.Any>(schema: T, value: unknown): T['infer']
   return out as T['infer'];
 }
 
-export const positiveId = (raw: string) => {
+/** The row id a path names; 0 (which no row has) for anything but a positive integer, so the lookup finds nothing. */
+export const rowId = (raw: string) => {
   const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw notFound();
-  return id;
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
 };

@@ -1,32 +1,35 @@
 import { type } from 'arktype';
 import { Hono } from 'hono';
-import { check, notFound, ok, positiveId, readJson } from '../http/respond';
+import { check, notFound, ok, readJson, rowId } from '../http/respond';
+import { denyAll } from '../security/auth';
+import { listChallenges } from '../services/challenges';
+import { hintJson, listHints } from '../services/hints';
 import type { Shop } from '../shop';
-
-/** Challenge rows as the score board, juice-shop-ctf and MultiJuicer read them. */
-export const challengeJson = (row: Record<string, unknown>) => ({ ...row, solved: row.solved === 1, hasCodingChallenge: row.hasCodingChallenge === 1 });
-
-/** Hint rows as the score board reads them. */
-export const hintJson = (h: Record<string, unknown>) => ({ ...h, unlocked: h.unlocked === 1 });
 
 /** The score board unlocks a hint by setting `unlocked`; nothing else of a hint may change. */
 const hintUnlock = type({ unlocked: 'true' });
 
+/** challenges and hints: read by the score board, juice-shop-ctf and MultiJuicer; closed as upstream closes them. */
 export function challengeRoutes(shop: Shop) {
   const r = new Hono();
   r.get('/api/challenges', (c) => {
     const { key, name } = c.req.query();
-    const rows = shop.challenges.all().filter((row) => (key === undefined || row.key === key) && (name === undefined || row.name === name));
-    return ok(c, rows.map(challengeJson));
+    return ok(c, listChallenges(shop, { key, name }));
   });
-  r.get('/api/hints', (c) => ok(c, (shop.db.prepare('SELECT * FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map(hintJson)));
+  // upstream lets nobody create challenges or touch one by id
+  r.post('/api/challenges', denyAll());
+  r.all('/api/challenges/:id', denyAll());
+
+  r.get('/api/hints', (c) => ok(c, listHints(shop)));
+  r.post('/api/hints', denyAll());
+  r.get('/api/hints/:id', denyAll());
+  r.delete('/api/hints/:id', denyAll());
   // open to anyone, as upstream's generated Hints endpoint; unlocked hints count in the webhook's report
   r.put('/api/hints/:id', async (c) => {
-    const id = positiveId(c.req.param('id'));
+    const id = rowId(c.req.param('id'));
     check(hintUnlock, await readJson(c));
     const hint = shop.challenges.unlockHint(id);
-    if (!hint) throw notFound();
-    return ok(c, hintJson(hint));
+    return hint ? ok(c, hintJson(hint)) : notFound(c);
   });
   return r;
 }

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { productCreate, productWrite } from '../../lib/schemas';
 import { HttpError } from '../http/errors';
-import { check, notFound, ok, positiveId, readJson } from '../http/respond';
+import { check, notFound, ok, readJson, rowId } from '../http/respond';
+import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
+import { denyAll } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
 import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProducts, updateProduct } from '../services/products';
 import type { Shop } from '../shop';
@@ -14,9 +16,8 @@ export function productRoutes(shop: Shop) {
   r.get('/api/products', (c) => ok(c, listProducts(shop)));
 
   r.get('/api/products/:id', (c) => {
-    const product = findProduct(shop, positiveId(c.req.param('id')));
-    if (!product) throw notFound();
-    return ok(c, product);
+    const product = findProduct(shop, rowId(c.req.param('id')));
+    return product ? ok(c, product) : notFound(c);
   });
 
   // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.
@@ -29,9 +30,8 @@ export function productRoutes(shop: Shop) {
   // vuln-code-snippet start restfulXssChallenge
   r.put('/api/products/:id', async (c) => { // vuln-code-snippet vuln-line restfulXssChallenge
     const body = check(productWrite, await readJson(c));
-    const product = updateProduct(shop, positiveId(c.req.param('id')), body);
-    if (!product) throw notFound();
-    return ok(c, product);
+    const product = updateProduct(shop, rowId(c.req.param('id')), body);
+    return product ? ok(c, product) : notFound(c);
   });
   // vuln-code-snippet end restfulXssChallenge
 
@@ -40,6 +40,11 @@ export function productRoutes(shop: Shop) {
   });
 
   r.get('/api/quantitys', (c) => ok(c, listQuantities(shop)));
+  // stock levels: nobody creates or deletes them; reading or changing one by id takes an
+  // accountant's token and then an allowed address, which upstream's allow-list leaves to nobody
+  r.post('/api/quantitys', denyAll());
+  r.delete('/api/quantitys/:id', denyAll());
+  r.all('/api/quantitys/:id', requireAccounting(shop), ipAllowList(QUANTITY_IP_ALLOW_LIST));
 
   r.get('/rest/products/:id/reviews', async (c) => {
     const id = Number(c.req.param('id'));

@@ -3,6 +3,7 @@ import { registrationRequest, securityAnswerRequest } from '../../lib/account-sc
 import { HttpError } from '../http/errors';
 import { check, ok, readJson, readJsonObject } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
+import { listFeedback } from '../services/feedback';
 import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
 import type { Shop } from '../shop';
 
@@ -54,7 +55,7 @@ export function userRoutes(shop: Shop) {
     return c.json(question ? { question } : {});
   });
 
-  r.get('/api/feedbacks', (c) => ok(c, shop.db.prepare('SELECT * FROM Feedbacks ORDER BY id').all()));
+  r.get('/api/feedbacks', (c) => ok(c, listFeedback(shop)));
   // vuln-code-snippet start feedbackChallenge
   r.delete('/api/feedbacks/:id', requireLogin(shop), (c) => { // vuln-code-snippet vuln-line feedbackChallenge
     const { changes } = shop.db.prepare('DELETE FROM Feedbacks WHERE id = ?').run(idParam(c));
