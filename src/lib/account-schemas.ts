@@ -8,10 +8,14 @@ import { type } from 'arktype';
 
 const email = type('string.email');
 
-/** POST /rest/user/login. `oauth` is sent by the third-party login flow (upstream keeps it in the body). */
+/**
+ * POST /rest/user/login, types only: a missing (or null) email or password counts as empty, as
+ * upstream's `|| ''`, so the injection works without a password. `oauth` is sent by the
+ * third-party login flow (upstream keeps it in the body).
+ */
 export const loginRequest = type({
-  email: 'string',
-  password: 'string',
+  'email?': 'string | null',
+  'password?': 'string | null',
   'oauth?': 'boolean',
 });
 
@@ -30,6 +34,7 @@ export const registrationForm = type({
 /**
  * POST /api/Users as the server reads it. Deliberately loose: the server trusts the client for the
  * email format, the repeated password and even the role (the registration challenges need exactly that).
+ * The role is checked by the user model (upstream's wording), not here.
  */
 export const registrationRequest = type({
   email: 'string',
@@ -48,7 +53,7 @@ export const securityAnswerRequest = type({
   answer: 'string > 0',
 });
 
-/** POST /rest/user/reset-password (forgot-password screen). */
+/** POST /rest/user/reset-password (forgot-password screen), checked after upstream's own checks of the fields. */
 export const resetPasswordRequest = type({
   email: 'string > 0',
   answer: 'string > 0',
@@ -65,15 +70,10 @@ export const resetPasswordForm = type({
 }).narrow((form, ctx) => form.new === form.repeat || ctx.reject({ path: ['repeat'], expected: 'equal to the new password', actual: '' }));
 
 /**
- * GET /rest/user/change-password query. `current` is optional on the wire: the server skips the
- * current-password check when it is absent (Change Bender's Password needs that); the form always sends it.
+ * The change-password form (GET /rest/user/change-password?current=&new=&repeat=). The server
+ * checks no schema there: it answers in upstream's order, and skips the current-password check
+ * when `current` is absent (Change Bender's Password needs that).
  */
-export const changePasswordQuery = type({
-  'current?': 'string',
-  new: 'string > 0',
-  repeat: 'string > 0',
-});
-
 export const changePasswordForm = type({
   current: 'string > 0',
   new: '5 <= string <= 40',

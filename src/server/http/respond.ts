@@ -11,22 +11,39 @@ export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ 
  */
 export const notFound = (c: Context) => c.json({ message: 'Not Found', errors: [] }, 404);
 
+const malformedJson = () => new HttpError(400, 'Malformed JSON body', { status: 'error', message: 'The request body is not valid JSON.' });
+
 export async function readJson(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
   } catch {
-    throw new HttpError(400, 'Malformed JSON body', { status: 'error', message: 'The request body is not valid JSON.' });
+    throw malformedJson();
   }
 }
 
 /**
  * A JSON body for routes that read it field by field before (or instead of) a schema check, as
- * the login and registration flaws need: anything but an object counts as an empty one.
+ * the login and registration flaws need: no body or anything but an object counts as an empty
+ * one (upstream's body parser leaves `{}`); malformed JSON still answers 400.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const value = await readJson(c);
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw malformedJson();
+  }
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/**
+ * A short fixed message answered as upstream's `res.status(n).send(text)`: the bare text, typed
+ * as HTML by Express. Only for constant texts, never for anything a request sent.
+ */
+export const sendMessage = (c: Context, message: string, status: 400 | 401 | 403) =>
+  c.body(message, status, { 'content-type': 'text/html; charset=utf-8' });
 
 /** Validates a payload with its shared arktype schema; a mismatch is a 400 naming the problem. */
 export function check<T extends type.Any>(schema: T, value: unknown): T['infer'] {

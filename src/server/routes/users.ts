@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { registrationRequest, securityAnswerRequest } from '../../lib/account-schemas';
 import { HttpError } from '../http/errors';
-import { check, ok, readJson, readJsonObject } from '../http/respond';
+import { check, ok, readJson, readJsonObject, sendMessage } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
 import { listFeedback } from '../services/feedback';
 import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
@@ -20,17 +20,23 @@ export function userRoutes(shop: Shop) {
 
   // vuln-code-snippet start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
   r.post('/api/users', async (c) => {
-    const body = await readJsonObject(c);
-    shop.challenges.solveIf('registerAdminChallenge', () => body.role === 'admin');
-    shop.challenges.solveIf('passwordRepeatChallenge', () => body.passwordRepeat !== body.password); // vuln-code-snippet vuln-line passwordRepeatChallenge
-    shop.challenges.solveIf('emptyUserRegistration', () => body.email === '' && body.password === '');
-    const input = check(registrationRequest, body);
-    const email = input.email.trim();
-    const password = input.password.trim();
-    const user = createUser(shop, { email, password, role: input.role }); // vuln-code-snippet vuln-line registerAdminChallenge
-    // the empty-credential guard only answers 400: the account above has been created all the same
-    if (!email || !password) throw new HttpError(400, 'Empty credentials', { status: 'error', message: 'Email and password must not be empty.' }); // vuln-code-snippet vuln-line emptyUserRegistration
-    return ok(c, publicUser(user), 201);
+    const input = check(registrationRequest, await readJsonObject(c)); // types only
+    let { email, password, passwordRepeat } = input;
+    // as upstream: credentials are trimmed, or refused when empty, only when the form's passwordRepeat is sent
+    const emptyRefused = passwordRepeat !== undefined && (!email || !password);
+    if (passwordRepeat !== undefined && !emptyRefused) [email, password, passwordRepeat] = [email.trim(), password.trim(), passwordRepeat.trim()];
+    shop.challenges.solveIf('registerAdminChallenge', () => input.role === 'admin');
+    shop.challenges.solveIf('passwordRepeatChallenge', () => passwordRepeat !== password); // vuln-code-snippet vuln-line passwordRepeatChallenge
+    shop.challenges.solveIf('emptyUserRegistration', () => email === '' && password === '');
+    const register = () => createUser(shop, { email, password, role: input.role }); // vuln-code-snippet vuln-line registerAdminChallenge
+    if (!emptyRefused) return ok(c, publicUser(register()), 201);
+    // the empty-credential guard only answers 400: the account is created all the same
+    try {
+      register(); // vuln-code-snippet vuln-line emptyUserRegistration
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error; // a refused model is no news: the answer below is upstream's either way
+    }
+    return sendMessage(c, 'Invalid email/password cannot be empty', 400);
   });
   // vuln-code-snippet end registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
 
@@ -50,6 +56,8 @@ export function userRoutes(shop: Shop) {
   /** The question to show on the forgot-password screen; `{}` when the email has none. */
   r.get('/rest/user/security-question', (c) => {
     const email = c.req.query('email');
+    // upstream hands the missing parameter to its ORM, whose error reaches the error handler (a 500)
+    if (email === undefined) throw new Error('WHERE parameter "email" has invalid "undefined" value');
     const answer = email ? securityAnswerOf(shop, email) : undefined;
     const question = answer && securityQuestion(shop, answer.SecurityQuestionId);
     return c.json(question ? { question } : {});

@@ -62,8 +62,12 @@ function emailForStorage(shop: Shop, email: string) {
   return stripHtml(email);
 }
 
-const validationError = (field: string, message: string) =>
-  new HttpError(400, `Validation error: ${message}`, { message: 'Validation error', errors: [{ field, message }] });
+/**
+ * A refused model as upstream's REST layer answers it: Sequelize's "Validation error: <detail>"
+ * (a unique constraint says only "Validation error") and the failing field.
+ */
+const validationError = (field: string, detail: string, message = `Validation error: ${detail}`) =>
+  new HttpError(400, message, { message, errors: [{ field, message: detail }] });
 
 /**
  * Accounts registered through the API that may still set their security answer: once, within a
@@ -76,13 +80,13 @@ const awaitingAnswerOf = perShop(() => new Map<number, number>());
 /** Registers a user (and the wallet every user has), as upstream's model does on create. */
 export function createUser(shop: Shop, input: { email: string; password: string; role?: string }): UserRow {
   const role = input.role ?? 'customer';
-  if (!(ROLES as readonly string[]).includes(role)) throw validationError('role', `role must be one of ${ROLES.join(', ')}`);
+  if (!(ROLES as readonly string[]).includes(role)) throw validationError('role', 'Validation isIn on role failed');
   const email = emailForStorage(shop, input.email);
   // the accountant of Ephemeral Accountant must stay fabricated: registering it would be a shortcut
   if (email.toLowerCase() === `acc0unt4nt@${shop.config.application.domain}`.toLowerCase()) {
-    throw validationError('email', 'this account can not be registered; the challenge asks for a login without one');
+    throw validationError('email', 'Nice try, but this is not how the "Ephemeral Accountant" challenge works!');
   }
-  if (shop.db.prepare('SELECT 1 FROM Users WHERE email = ?').get(email)) throw validationError('email', 'email must be unique');
+  if (shop.db.prepare('SELECT 1 FROM Users WHERE email = ?').get(email)) throw validationError('email', 'email must be unique', 'Validation error');
   const now = new Date().toISOString();
   const create = shop.db.transaction(() => {
     const { lastInsertRowid } = shop.db
@@ -142,7 +146,7 @@ export function createSecurityAnswer(shop: Shop, input: { UserId: number; Securi
   const user = findUser(shop, input.UserId);
   if (!user) throw validationError('UserId', 'no such user');
   if (!securityQuestion(shop, input.SecurityQuestionId)) throw validationError('SecurityQuestionId', 'no such security question');
-  if (shop.db.prepare('SELECT 1 FROM SecurityAnswers WHERE UserId = ?').get(user.id)) throw validationError('UserId', 'UserId must be unique');
+  if (shop.db.prepare('SELECT 1 FROM SecurityAnswers WHERE UserId = ?').get(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
   const registeredAt = awaitingAnswerOf(shop).get(user.id);
   if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
   awaitingAnswerOf(shop).delete(user.id);
@@ -160,7 +164,7 @@ export function createSecurityAnswer(shop: Shop, input: { UserId: number; Securi
  */
 export async function issueAuthentication(shop: Shop, user: Record<string, unknown>) {
   const bid = basketIdOf(shop, user.id);
-  const token = await signToken(shop.privateDir, { status: 'success', data: user });
-  authenticatedUsers(shop).put(token, { ...(await decodeToken(token)), bid });
+  const token = signToken(shop.privateDir, { status: 'success', data: user });
+  authenticatedUsers(shop).put(token, { ...decodeToken(token), bid });
   return { authentication: { token, bid, umail: String(user.email ?? '') } };
 }

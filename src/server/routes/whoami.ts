@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import { ok } from '../http/respond';
+import { authenticatedSession, authenticatedUsers, requireRole } from '../security/auth';
+import { listUsers, userJson } from '../services/users';
+import type { Shop } from '../shop';
+
+/** Express-style JSONP: the callback name keeps only identifier characters, the payload stays JSON. */
+function jsonp(c: Context, callback: string, body: unknown) {
+  const name = callback.replace(/[^[\]\w$.]/g, '');
+  const json = JSON.stringify(body).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  if (!name) return c.json(body as object);
+  return c.body(`/**/ typeof ${name} === 'function' && ${name}(${json});`, 200, { 'content-type': 'text/javascript; charset=utf-8' });
+}
+
+/** accounts: who the caller is (whoami) and, for admins, who logged in when (authentication details). */
+export function whoamiRoutes(shop: Shop) {
+  const r = new Hono();
+  const sessions = authenticatedUsers(shop);
+
+  // vuln-code-snippet start passwordHashLeakChallenge emailLeakChallenge
+  r.get('/rest/user/whoami', (c) => {
+    const data: Record<string, unknown> = authenticatedSession(shop, c)?.data ?? {};
+    const fields = (c.req.query('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+    const pick = (names: string[]) => Object.fromEntries(names.map((f) => [f, Object.hasOwn(data, f) ? data[f] : undefined]));
+    const user = fields.length ? pick(fields) : pick(['id', 'email', 'lastLoginIp', 'profileImage']); // vuln-code-snippet vuln-line passwordHashLeakChallenge
+    shop.challenges.solveIf('passwordHashLeakChallenge', () => user.password);
+    const callback = c.req.query('callback');
+    if (callback === undefined) return c.json({ user });
+    shop.challenges.solve('emailLeakChallenge');
+    return jsonp(c, callback, { user }); // vuln-code-snippet vuln-line emailLeakChallenge
+  });
+  // vuln-code-snippet end passwordHashLeakChallenge emailLeakChallenge
+
+  const mask = (value: unknown) => (typeof value === 'string' && value ? value.replace(/./g, '*') : value);
+  r.get('/rest/user/authentication-details', requireRole(shop, 'admin'), (c) =>
+    ok(
+      c,
+      listUsers(shop).map((u) => {
+        const token = sessions.tokenOf(u.id);
+        return { ...userJson(u), password: mask(u.password), totpSecret: mask(u.totpSecret), lastLoginTime: (token && sessions.get(token)?.iat) ?? null };
+      }),
+    ),
+  );
+
+  return r;
+}
