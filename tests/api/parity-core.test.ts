@@ -154,6 +154,18 @@ describe('guards upstream puts in front of its generated endpoints', () => {
     expect(r.status, `${method} ${path}`).toBe(401);
   };
 
+  test('a refused token reads as express-jwt\'s UnauthorizedError: an HTML page by default, JSON when asked', async () => {
+    const page = await rawGet(s, '/api/Users');
+    expect(page.status).toBe(401);
+    expect(titleOf(page.text)).toBe('UnauthorizedError: No Authorization header was found');
+    const r = await s.json('/api/Users', jsonAccept);
+    expect(r.status).toBe(401);
+    expect(r.body.error).toMatchObject({ message: 'No Authorization header was found', name: 'UnauthorizedError', code: 'credentials_required' });
+    const del = await s.json('/api/Products/1', { method: 'DELETE', ...jsonAccept });
+    expect(del.status).toBe(401);
+    expect(del.body.error.name).toBe('UnauthorizedError');
+  });
+
   test('Challenges: nobody creates one or touches one by id (401)', async () => {
     await unauthorized('POST', '/api/Challenges', post({ key: 'x', name: 'x', difficulty: 1 }));
     for (const method of ['GET', 'PUT', 'DELETE']) await unauthorized(method, '/api/Challenges/1', method === 'PUT' ? post({ solved: true }) : {});

@@ -3,7 +3,7 @@ import { productCreate, productWrite } from '../../lib/schemas';
 import { HttpError } from '../http/errors';
 import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
-import { denyAll } from '../security/auth';
+import { denyAll, unauthorized } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
 import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProducts, updateProduct } from '../services/products';
 import type { Shop } from '../shop';
@@ -22,7 +22,7 @@ export function productRoutes(shop: Shop) {
 
   // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.
   r.post('/api/products', async (c) => {
-    if (!(await verifyRequestToken(c, shop.privateDir, requestToken(c)))) throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Unauthorized' });
+    if (!(await verifyRequestToken(c, shop.privateDir, requestToken(c)))) throw unauthorized();
     const body = check(productCreate, await readJson(c));
     return ok(c, createProduct(shop, body), 201);
   });
@@ -35,9 +35,7 @@ export function productRoutes(shop: Shop) {
   });
   // vuln-code-snippet end restfulXssChallenge
 
-  r.delete('/api/products/:id', () => {
-    throw new HttpError(401, 'Unauthorized', { status: 'error', message: 'Products can not be deleted through the API.' });
-  });
+  r.delete('/api/products/:id', denyAll());
 
   r.get('/api/quantitys', (c) => ok(c, listQuantities(shop)));
   // stock levels: nobody creates or deletes them; reading or changing one by id takes an

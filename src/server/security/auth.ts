@@ -68,7 +68,13 @@ export function authenticatedUser(shop: Shop, c: Context): AuthUser | null {
   return data && typeof data.id === 'number' ? (data as AuthUser) : null;
 }
 
-const unauthorized = () => new HttpError(401, 'No Authorization header was found', { status: 'error', message: 'Unauthorized' });
+/**
+ * express-jwt's refusal as upstream's final error handler shows it: status 401, negotiated like any
+ * error (an HTML page by default, JSON when asked for), so tools matching upstream's answer match ours.
+ * A 401 does not count for Error Handling.
+ */
+export const unauthorized = (message = 'No Authorization header was found') =>
+  Object.assign(new HttpError(401, message), { name: 'UnauthorizedError', code: 'credentials_required' });
 
 /**
  * Guard: a token that verifies, whatever it carries (upstream's express-jwt checks nothing more;
