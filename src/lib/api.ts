@@ -17,6 +17,8 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const email = typeof localStorage !== 'undefined' ? localStorage.getItem(STORED.rememberedEmail) : null;
   if (email) headers.set('X-User-Email', email);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  // what upstream's front end (Angular's HttpClient) asks for: errors then come back as JSON, not as the HTML error page
+  if (!headers.has('accept')) headers.set('accept', 'application/json, text/plain, */*');
   const res = await fetch(path, { ...init, headers });
   const text = await res.text();
   let body: unknown = text;
