@@ -8,7 +8,12 @@ import { themes } from './src/lib/themes';
  */
 type Role = keyof (typeof themes)['bluegrey-lightgreen'];
 const roles = Object.keys(themes['bluegrey-lightgreen']) as Role[];
-const conditionName = (theme: string) => `theme_${theme.replace(/-/g, '_')}`;
+/**
+ * Not `theme…`: Panda reserves the `_theme` prefix for its own theme variants (`themes` in its
+ * config) and leaves token values under any such condition out of the CSS unless they belong to a
+ * variant `staticCss.themes` names, which silently dropped every palette but the base one.
+ */
+const conditionName = (theme: string) => `palette_${theme.replace(/-/g, '_')}`;
 
 export default defineConfig({
   preflight: true,

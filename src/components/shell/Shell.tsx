@@ -23,6 +23,13 @@ import { SystemWideNotification } from './SystemWideNotification';
 
 const GITHUB_URL = 'https://github.com/juice-shop/juice-shop';
 
+/**
+ * The configured logo may be tall, wide or square, or an SVG without an intrinsic size: it keeps
+ * the navbar's height, takes the width its aspect ratio asks for up to a cap, and is scaled down
+ * inside that box rather than stretched or cropped.
+ */
+const logoBox = css({ display: 'block', flexShrink: 0, h: '10', w: 'auto', minW: '10', maxW: { base: '24', sm: '40' }, objectFit: 'contain' });
+
 const navLink = css({ display: 'flex', alignItems: 'center', gap: '4', px: '5', py: '3', color: 'text', textDecoration: 'none', _hover: { bg: 'raised' }, '& svg': { w: '5', h: '5', color: 'muted' } });
 
 /**
@@ -42,7 +49,7 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1', h: '16', px: { base: '1', md: '3' } })}>
           <SidenavToggle />
           <Link to="/search" id="homeButton" aria-label={t.BACK_TO_HOME()} className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'text', textDecoration: 'none', minW: 0 })}>
-            <img src={imageUrl(app.logo, '')} alt="" width={40} height={40} className={css({ w: '10', h: '10' })} />
+            <img src={imageUrl(app.logo, '')} alt="" className={logoBox} />
             <span className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: { base: 'none', sm: 'inline' } })}>{app.name}</span>
           </Link>
           <span className={css({ flex: 1 })} />
