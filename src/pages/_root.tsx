@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { getAppConfig } from '../lib/content';
 import { currentLocale } from '../lib/content/session';
+import { HASH_ROUTE_SCRIPT } from '../lib/hash-routes';
 import { imageUrl } from '../lib/images';
-
-/**
- * Old hash addresses (`/#/search?q=x`, `/#/about`) are real paths here: this runs before
- * anything else and turns them into the path form, so bookmarks and suites keep working.
- */
-const HASH_ROUTE_REWRITE = `(function(){var h=location.hash;if(h.indexOf('#/')===0){location.replace(h.slice(1)||'/');}})();`;
 
 export default async function Root({ children }: { children: ReactNode }) {
   const config = await getAppConfig();
@@ -15,7 +10,8 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang={currentLocale()} data-theme={config.application.theme}>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_REWRITE }} />
+        {/* before anything else, so bookmarks and suites with old hash addresses land right */}
+        <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
         <title>{config.application.name}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={imageUrl(config.application.favicon, '')} />

@@ -4,7 +4,7 @@ import { serverT } from '../lib/content/session';
 import { OAUTH_PROVIDER_DEFAULTS } from '../lib/config-schema';
 
 export default async function LoginPage() {
-  const { googleOauth } = (await getAppConfig()).application;
+  const { googleOauth, domain } = (await getAppConfig()).application;
   const oauth = {
     clientId: googleOauth.clientId,
     authorizeUrl: googleOauth.authorizeUrl ?? OAUTH_PROVIDER_DEFAULTS.authorizeUrl,
@@ -13,7 +13,7 @@ export default async function LoginPage() {
   return (
     <>
       <title>{serverT().TITLE_LOGIN()}</title>
-      <LoginScreen oauth={oauth} />
+      <LoginScreen oauth={oauth} domain={domain} />
     </>
   );
 }

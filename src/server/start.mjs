@@ -1,11 +1,19 @@
 // `npm start`: build when there is no current build, then serve the production build.
 // Plain JS on purpose: it runs before anything is compiled.
+// Only Node built-ins are imported statically: they load on any Node, so the version check below
+// runs before the build or the server (whose native SQLite module crashes an older Node).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tooOld = nodeVersionProblem(process.versions.node, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node);
+if (tooOld) {
+  console.error(tooOld);
+  process.exit(1);
+}
 const SERVE = path.join(root, 'dist', 'serve-node.js');
 const INPUTS = ['src', 'public', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json'];
 

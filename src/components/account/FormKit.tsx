@@ -124,7 +124,10 @@ export function bind(field: AnyFieldApi) {
   };
 }
 
-/** A password field with a show/hide toggle. */
+/**
+ * A password field with a show/hide toggle. The toggle is named by its (hidden) text, not an
+ * aria-label, so that a label query for "password" finds the field alone.
+ */
 export function PasswordField(props: Omit<InputProps, 'type' | 'suffix'>) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
@@ -133,8 +136,9 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'suffix'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       suffix={
-        <button type="button" aria-label={visible ? t.HIDE_PASSWORD() : t.SHOW_PASSWORD()} aria-pressed={visible} onClick={() => setVisible(!visible)} className={cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }))}>
+        <button type="button" aria-pressed={visible} onClick={() => setVisible(!visible)} className={cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }))}>
           {visible ? <EyeOffIcon /> : <EyeIcon />}
+          <span className={css({ srOnly: true })}>{visible ? t.HIDE_PASSWORD() : t.SHOW_PASSWORD()}</span>
         </button>
       }
     />
@@ -188,11 +192,11 @@ export function Toggle({ id, label, checked, onChange }: { id: string; label: st
   );
 }
 
-/** A checkbox with its label (remember me). */
-export function Checkbox({ id, label, ariaLabel, checked, onChange }: { id: string; label: string; ariaLabel?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+/** A checkbox named by its visible label (remember me). */
+export function Checkbox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label htmlFor={id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}>
-      <input id={id} type="checkbox" aria-label={ariaLabel} checked={checked} onChange={(e) => onChange(e.target.checked)} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent)', cursor: 'pointer' })} />
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent)', cursor: 'pointer' })} />
       {label}
     </label>
   );

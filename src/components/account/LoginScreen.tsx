@@ -15,10 +15,11 @@ import { useCompleteLogin, useFailLogin } from './session';
 type OAuthSettings = { clientId: string; authorizeUrl: string; authorizedRedirects: Array<{ uri: string; proxy?: string }> };
 
 // vuln-code-snippet start exposedCredentialsChallenge
-// Left over from testing against a live shop: a quick fill for the test account, switched on from
-// the browser console. The credentials ship in the page's script for anyone to read.
-const TEST_ACCOUNT = { email: 'testing@juice-sh.op', password: 'IamUsedForTesting' }; // vuln-code-snippet vuln-line exposedCredentialsChallenge
-const testAutofill = () => (localStorage.getItem('autofillTestAccount') === 'true' ? TEST_ACCOUNT : null);
+// Left over from testing against a live shop: a quick fill for the test account (on the shop's own
+// email domain), switched on from the browser console. The credentials ship in the page's script
+// for anyone to read.
+const TEST_ACCOUNT = { user: 'testing', password: 'IamUsedForTesting' }; // vuln-code-snippet vuln-line exposedCredentialsChallenge
+const testAutofill = (domain: string) => (localStorage.getItem('autofillTestAccount') === 'true' ? { email: `${TEST_ACCOUNT.user}@${domain}`, password: TEST_ACCOUNT.password } : null);
 // vuln-code-snippet end exposedCredentialsChallenge
 
 /** Where the provider sends the browser back to, if this shop's address is an authorised one. */
@@ -35,8 +36,11 @@ function oauthRedirect(oauth: OAuthSettings): string | null {
 type TotpRequired = { status: 'totp_token_required'; data: { tmpToken: string } };
 const isTotpRequired = (body: unknown): body is TotpRequired => (body as TotpRequired | null)?.status === 'totp_token_required' && typeof (body as TotpRequired).data?.tmpToken === 'string';
 
-/** The login screen: email, password, remember me, and the third-party login when available. */
-export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
+/**
+ * The login screen: email, password, remember me, and the third-party login when available.
+ * `domain` is the configured email domain of the pre-loaded users (application.domain).
+ */
+export function LoginScreen({ oauth, domain }: { oauth: OAuthSettings; domain: string }) {
   const { t } = useI18n();
   const router = useRouter();
   const completeLogin = useCompleteLogin();
@@ -75,12 +79,12 @@ export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
       form.setFieldValue('email', remembered);
       setRememberMe(true);
     }
-    const fill = testAutofill();
+    const fill = testAutofill(domain);
     if (fill) {
       form.setFieldValue('email', fill.email);
       form.setFieldValue('password', fill.password);
     }
-  }, [form]);
+  }, [form, domain]);
   useEffect(() => setRedirectUri(oauthRedirect(oauth)), [oauth]);
 
   const googleLogin = () => {
@@ -100,7 +104,7 @@ export function LoginScreen({ oauth }: { oauth: OAuthSettings }) {
           {(field) => <PasswordField id="password" name="password" autoComplete="current-password" label={t.LABEL_PASSWORD()} aria-label={t.LOGIN_PASSWORD_FIELD()} onFocus={() => setError(null)} {...bind(field)} />}
         </form.Field>
         <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: '2' })}>
-          <Checkbox id="rememberMe" label={t.REMEMBER_ME()} ariaLabel={t.REMEMBER_ME_FIELD()} checked={rememberMe} onChange={setRememberMe} />
+          <Checkbox id="rememberMe" label={t.REMEMBER_ME()} checked={rememberMe} onChange={setRememberMe} />
           <Link to="/forgot-password" className={css({ fontSize: 'sm', color: 'accent', textDecoration: 'none', _hover: { textDecoration: 'underline' } })}>
             {t.FORGOT_PASSWORD()}
           </Link>

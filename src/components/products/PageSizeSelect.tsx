@@ -1,14 +1,20 @@
 'use client';
+import { useId } from 'react';
 import { useRouter } from 'waku';
 import { css } from 'styled-system/css';
 
-/** Items per page: changing it goes back to the first page, keeping the search. */
+/**
+ * Items per page: changing it goes back to the first page, keeping the search. The label sits
+ * beside the select, not around it, so its text is the label alone (not the options too).
+ */
 export function PageSizeSelect({ label, sizes, size }: { label: string; sizes: number[]; size: number }) {
   const router = useRouter();
+  const id = useId();
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      {label}
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <label htmlFor={id}>{label}</label>
       <select
+        id={id}
         value={size}
         onChange={(e) => {
           const params = new URLSearchParams(router.query);
@@ -24,6 +30,6 @@ export function PageSizeSelect({ label, sizes, size }: { label: string; sizes: n
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

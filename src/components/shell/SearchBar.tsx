@@ -40,11 +40,14 @@ export function SearchBar() {
         <button type="button" aria-label={t.OPEN_SEARCH()} className={iconButton} onClick={() => (open ? submit() : setOpen(true))}>
           <SearchIcon />
         </button>
+        {/* closed, the box is no field for anyone (upstream shows only "Open search" then): inert and
+            unnamed, so a label query for "search" finds the screen's own search field, if any */}
         <input
           ref={input}
           type="text"
           value={value}
-          aria-label={t.SEARCH_PLACEHOLDER()}
+          aria-label={open ? t.SEARCH_PLACEHOLDER() : undefined}
+          inert={!open}
           placeholder={t.SEARCH_PLACEHOLDER()}
           tabIndex={open ? 0 : -1}
           onChange={(e) => setValue(e.target.value)}

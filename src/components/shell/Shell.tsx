@@ -11,6 +11,7 @@ import { AccountMenu } from './AccountMenu';
 import { BasketButton } from './BasketButton';
 import { CookieConsent } from './CookieConsent';
 import { ShellProviders } from './I18n';
+import { HashRoutes } from './HashRoutes';
 import { GithubIcon, InfoIcon } from './Icons';
 import { LanguageMenu } from './LanguageMenu';
 import { Notifications } from './Notifications';
@@ -42,6 +43,7 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
   const app = config.application;
   return (
     <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
+      <HashRoutes />
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' } })}>
         {t.SKIP_TO_CONTENT()}
       </a>
