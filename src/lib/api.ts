@@ -43,5 +43,3 @@ export type BasketJson = { Products?: Array<{ id: number; BasketItem: { id: numb
 /** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
 export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };
 export type QuantityJson = { ProductId: number; quantity: number };
-export const fetchProductSearch = (q: string) => api<Envelope<ProductJson[]>>(`/rest/products/search?q=${encodeURIComponent(q)}`).then((r) => r.data);
-export const fetchQuantities = () => api<Envelope<QuantityJson[]>>('/api/Quantitys/').then((r) => r.data);

@@ -14,7 +14,7 @@ const ribbon = css({ position: 'absolute', top: '3', left: '-1', px: '3', py: '0
  * grid and the grid the browser renders from GET /rest/products/search share it.
  */
 export function ProductCardView({ product, t, deluxe, position }: { product: ProductCard; t: T; deluxe: boolean; position: number }) {
-  const quantity = product.quantity ?? 0;
+  const quantity = Number(product.quantity ?? 0);
   const details = { ...product, imageUrl: imageUrl(product.image) };
   const showDeluxe = deluxe && product.deluxePrice !== product.price;
   return (

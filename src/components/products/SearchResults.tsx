@@ -4,12 +4,10 @@ import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
 import { Paginator } from './Paginator';
 import { ProductCardView } from './ProductCardView';
+import { searchedText } from './searched-text';
 import { SearchValue } from './SearchValue';
 
 const PAGE_SIZE = 12;
-
-/** The searched text of a query string (`q`, trimmed; empty for all products). */
-export const searchedText = (query: string) => (new URLSearchParams(query).get('q') ?? '').trim();
 
 /** Reads page and size from the query, keeping them to what the paginator offers (the sizes and page count it shows). */
 function pageOf(params: URLSearchParams, total: number) {

@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import { searchProductsInjectable } from '../../lib/content';
 import { currentRole, serverT } from '../../lib/content/session';
 import { BrowserSearch } from './BrowserSearch';
-import { SearchResults, searchedText } from './SearchResults';
+import { SearchResults } from './SearchResults';
+import { searchedText } from './searched-text';
 
 /**
  * The product grid. The first HTML already holds the products, found on the server through the
@@ -15,7 +16,7 @@ export async function SearchScreen({ query }: { query: string }) {
   const deluxe = role === 'deluxe';
   return (
     <section className={css({ bg: 'surface', borderRadius: 'card', p: { base: '3', md: '5' }, boxShadow: 'lg' })}>
-      <BrowserSearch renderedQuery={q} deluxe={deluxe}>
+      <BrowserSearch deluxe={deluxe}>
         <SearchResults query={query} products={products} t={serverT()} deluxe={deluxe} />
       </BrowserSearch>
     </section>

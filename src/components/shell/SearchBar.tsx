@@ -53,7 +53,7 @@ export function SearchBar() {
               bg: 'transparent', color: 'text', border: 'none', borderBottom: '1px solid', borderColor: 'muted', outline: 'none',
               transition: 'width 300ms ease, opacity 300ms ease', py: '1', fontSize: 'md',
             }),
-            open ? css({ w: { base: '36', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
+            open ? css({ w: { base: '28', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
           )}
         />
         {open && (
