@@ -41,3 +41,7 @@ export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`
 
 /** A basket as GET /rest/basket/:id answers it: its products, each with the basket item holding its quantity. */
 export type BasketJson = { Products?: Array<{ id: number; BasketItem: { id: number; quantity: number } }> };
+
+/** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
+export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };
+export type QuantityJson = { ProductId: number; quantity: number };

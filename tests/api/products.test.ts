@@ -1,4 +1,6 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ProductSearchQuery } from '../../src/lib/content/queries';
 import { signToken } from '../../src/server/security/tokens';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 
@@ -30,6 +32,20 @@ describe('GET /rest/products/search', () => {
     const r = await s.json(`/rest/products/search?q=${encodeURIComponent("'))--")}`);
     expect(r.status).toBe(200);
     expect(r.body.data.some((p: { name: string }) => p.name === 'Rippertuer Special Juice')).toBe(true);
+  });
+
+  test.each(["'))--", "')) --", "apple')) OR 1=1--"])('%s lists the soft-deleted Christmas box too', async (q) => {
+    const r = await s.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+    expect(r.status).toBe(200);
+    const box = r.body.data.find((p: { name: string }) => p.name === 'Christmas Super-Surprise-Box (2014 Edition)');
+    expect(box).toMatchObject({ price: 29.99 });
+    expect(box.deletedAt).not.toBeNull();
+  });
+
+  test('an honest search does not show the Christmas box', async () => {
+    const r = await s.json('/rest/products/search?q=christmas');
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual([]);
   });
 
   test('a broken query answers 500 with the verbose error and solves Error Handling', async () => {
@@ -77,6 +93,58 @@ describe('GET /rest/products/search', () => {
     const r = await s.json(`/rest/products/search?q=${'a'.repeat(500)}`);
     expect(r.status).toBe(200);
     expect(r.body.data).toEqual([]);
+  });
+});
+
+describe("the product grid's search (content graph)", () => {
+  const gridSearch = (q: string) => s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q } }) });
+
+  test('answers what GET /rest/products/search answers, with stock and points', async () => {
+    const grid = await gridSearch('apple');
+    const rest = await s.json('/rest/products/search?q=apple');
+    expect(grid.body.data.productSearch.map((p: { id: number }) => p.id)).toEqual(rest.body.data.map((p: { id: number }) => p.id));
+    expect(grid.body.data.productSearch[0]).toMatchObject({ name: 'Apple Juice (1000ml)', price: 1.99, points: 0, quantity: expect.any(Number) });
+  });
+
+  test("goes through the injectable statement: '))-- shows the soft-deleted Christmas box", async () => {
+    const grid = await gridSearch("'))--");
+    expect(grid.status).toBe(200);
+    expect(grid.body.data.productSearch.map((p: { name: string }) => p.name)).toContain('Christmas Super-Surprise-Box (2014 Edition)');
+  });
+
+  test("its watchers run there too: a UNION over sqlite_master solves Database Schema", async () => {
+    const fresh = await startShop();
+    try {
+      await fresh.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q: "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--" } }) });
+      expect(fresh.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("a query that breaks the statement is an error of that field, not of the graph, and solves nothing", async () => {
+    const fresh = await startShop();
+    try {
+      const grid = await fresh.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q: "apple'))" } }) });
+      expect(grid.status).toBe(200);
+      expect(grid.body.errors[0]).toMatchObject({ path: ['productSearch'], message: expect.stringMatching(/unrecognized token|syntax error/) });
+      expect(fresh.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("the server components' adapter turns that error into no results", async () => {
+    const { searchProductsInjectable } = await import('../../src/lib/content');
+    const g = globalThis as { __shop?: unknown };
+    const before = g.__shop;
+    g.__shop = s.shop; // the adapter's in-process client answers from the running shop
+    try {
+      expect(await searchProductsInjectable("apple'))")).toEqual([]);
+      expect((await searchProductsInjectable("'))--")).map((p) => p.name)).toContain('Christmas Super-Surprise-Box (2014 Edition)');
+    } finally {
+      g.__shop = before;
+    }
   });
 });
 

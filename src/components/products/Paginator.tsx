@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { serverT } from '../../lib/content/session';
+import type { T } from '../../lib/i18n';
 import { iconButton } from '../shell/styles';
 import { PageSizeSelect } from './PageSizeSelect';
 
@@ -16,11 +16,11 @@ function visiblePages(page: number, pages: number): Array<number | null> {
 const pageLink = css({ minW: '8', h: '8', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'full', color: 'text', textDecoration: 'none', _hover: { bg: 'raised' } });
 
 /**
- * The paginator, rendered on the server as plain links (a page change is an ordinary
- * navigation, no script needed); only the page-size choice is a client island.
+ * The paginator, as plain links (a page change is an ordinary navigation, no script needed); only
+ * the page-size choice is a client island. Rendered on the server and, after a search in the
+ * browser, on the client: hence `t` as a prop.
  */
-export function Paginator({ query, total, page, size, pages, sizes }: { query: string; total: number; page: number; size: number; pages: number; sizes: number[] }) {
-  const t = serverT();
+export function Paginator({ t, query, total, page, size, pages, sizes }: { t: T; query: string; total: number; page: number; size: number; pages: number; sizes: number[] }) {
   const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(p));

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
+import { useSearchNavigation } from '../products/searchNavigation';
 import { useI18n } from './I18n';
 import { CloseIcon, SearchIcon } from './Icons';
 import { iconButton } from './styles';
@@ -10,6 +11,7 @@ import { iconButton } from './styles';
 export function SearchBar() {
   const { t } = useI18n();
   const router = useRouter();
+  const search = useSearchNavigation();
   const params = new URLSearchParams(router.query);
   const current = router.path === '/search' ? params.get('q') ?? '' : '';
   const [open, setOpen] = useState(current !== '');
@@ -21,10 +23,7 @@ export function SearchBar() {
     if (open) input.current?.focus();
   }, [open]);
 
-  const submit = () => {
-    const q = value.trim();
-    router.push(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
-  };
+  const submit = () => search(value);
 
   return (
     <app-mat-search-bar id="searchQuery" class={css({ display: 'flex', alignItems: 'center' })} onClick={() => setOpen(true)}>
@@ -57,7 +56,7 @@ export function SearchBar() {
               bg: 'transparent', color: 'text', border: 'none', borderBottom: '1px solid', borderColor: 'muted', outline: 'none',
               transition: 'width 300ms ease, opacity 300ms ease', py: '1', fontSize: 'md',
             }),
-            open ? css({ w: { base: '36', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
+            open ? css({ w: { base: '28', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
           )}
         />
         {open && (

@@ -1,7 +1,8 @@
 import { cache } from 'react';
+import { ClientError } from 'graphql-request';
 import type { AppConfig } from '../config-schema';
 import { contentClient } from './client';
-import { ChallengeSolvedQuery, FeedbacksQuery, ProductsQuery, ScoreBoardQuery, ShellQuery } from './queries';
+import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery } from './queries';
 
 export type { Feedback, Language, ProductCard, Review } from './queries';
 
@@ -13,7 +14,19 @@ export const getShell = cache(async () => contentClient().request(ShellQuery));
 
 export const getAppConfig = cache(async (): Promise<AppConfig> => (await getShell()).config);
 
-export const searchProducts = cache(async (search: string) => (await contentClient().request(ProductsQuery, { search })).products);
+/**
+ * The product grid's search, through the INJECTABLE statement of GET /rest/products/search (what players type into
+ * the search box must hit it). A query that breaks that statement shows no products here: the REST endpoint is
+ * where its error goes out.
+ */
+export const searchProductsInjectable = cache(async (q: string) => {
+  try {
+    return (await contentClient().request(ProductSearchQuery, { q })).productSearch;
+  } catch (e) {
+    if (e instanceof ClientError && e.response.errors?.some((error) => error.path?.[0] === 'productSearch')) return [];
+    throw e;
+  }
+});
 
 export const getFeedbacks = cache(async () => (await contentClient().request(FeedbacksQuery)).feedbacks);
 

@@ -17,9 +17,10 @@ export const ShellQuery = gql<{ config: AppConfig; version: string; languages: L
   query Shell { config version languages { key lang shortKey icons percentage gauge } }
 `;
 
-export const ProductsQuery = gql<{ products: ProductCard[] }, { search: string }>`
-  query Products($search: String) {
-    products(search: $search) { id name description price deluxePrice image quantity points }
+/** The grid's search: the same injectable statement as GET /rest/products/search. */
+export const ProductSearchQuery = gql<{ productSearch: ProductCard[] }, { q: string }>`
+  query ProductSearch($q: String) {
+    productSearch(q: $q) { id name description price deluxePrice image quantity points }
   }
 `;
 

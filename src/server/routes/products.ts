@@ -5,13 +5,13 @@ import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
 import { denyAll, unauthorized } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
-import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProducts, updateProduct } from '../services/products';
+import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProductsInjectable, updateProduct } from '../services/products';
 import type { Shop } from '../shop';
 
 export function productRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/rest/products/search', (c) => ok(c, searchProducts(shop, c.req.query('q'))));
+  r.get('/rest/products/search', (c) => ok(c, searchProductsInjectable(shop, c.req.query('q'))));
 
   r.get('/api/products', (c) => ok(c, listProducts(shop)));
 

@@ -12,10 +12,13 @@ export type ProductRow = {
 const containsOrEscaped = (text: string, a: string) => text.includes(a) || text.includes(a.replaceAll('"', '\\"'));
 
 /**
- * GET /rest/products/search. The query is pasted into the SQL on purpose: the Database Schema and User Credentials
- * challenges need a UNION-able statement with 9 result columns.
+ * The INJECTABLE product search: GET /rest/products/search and the product grid (through the content graph's
+ * `productSearch`) both answer from it, so what players try in the search box hits this statement. The query is
+ * pasted into the SQL on purpose: the Database Schema and User Credentials challenges need a UNION-able statement
+ * with 9 result columns, and `'))--` lists deleted products. Everything else reads products through the
+ * parameterised readers below.
  */
-export function searchProducts(shop: Shop, rawQuery: string | undefined): ProductRow[] {
+export function searchProductsInjectable(shop: Shop, rawQuery: string | undefined): ProductRow[] {
   let criteria = rawQuery === undefined || rawQuery === 'undefined' ? '' : rawQuery;
   criteria = criteria.length <= 200 ? criteria : criteria.substring(0, 200);
   let products: ProductRow[];
@@ -46,10 +49,10 @@ function watchSearchResult(shop: Shop, answer: string) {
 }
 
 /**
- * The same match as the search above (name or description, deleted products hidden, by name),
- * but bound as a parameter: what the content graph renders the product grid from.
+ * The SAFE product search: the same match as the injectable one above (name or description, deleted products
+ * hidden, by name), but bound as a parameter. The content graph's `products(search:)` answers from it.
  */
-export function findProducts(shop: Shop, search: string): ProductRow[] {
+export function findProductsSafely(shop: Shop, search: string): ProductRow[] {
   const pattern = `%${search.slice(0, 200).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return shop.db
     .prepare("SELECT * FROM Products WHERE (name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\') AND deletedAt IS NULL ORDER BY name")
