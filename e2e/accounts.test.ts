@@ -215,7 +215,8 @@ before(async () => {
       res.writeHead(401).end();
     }
   });
-  await new Promise<void>((resolve) => idp.listen(IDP_PORT, resolve));
+  // a port held by someone else fails the file at once rather than leaving it waiting
+  await new Promise<void>((resolve, reject) => idp.once('error', reject).listen(IDP_PORT, resolve));
 });
 after(() => idp.close());
 
