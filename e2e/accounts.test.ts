@@ -215,7 +215,8 @@ before(async () => {
       res.writeHead(401).end();
     }
   });
-  await new Promise<void>((resolve) => idp.listen(IDP_PORT, resolve));
+  // a port held by someone else fails the file at once rather than leaving it waiting
+  await new Promise<void>((resolve, reject) => idp.once('error', reject).listen(IDP_PORT, resolve));
 });
 after(() => idp.close());
 
@@ -328,8 +329,8 @@ test('the login page ships a test account in its script, and those credentials w
   const { page, context } = await visitor();
   const scripts: Promise<string>[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text().catch(() => '')));
+  // the login screen's own script holds them: loaded before the page reports hydrated
   await open(page, '/login');
-  await page.waitForLoadState('networkidle');
   const leaked = (await Promise.all(scripts)).find((js) => js.includes('IamUsedForTesting'));
   assert.match(leaked ?? '', /["'`]testing["'`]/); // the account's name, on the shop's own domain
   // the leftover quick fill, switched on from the console, fills them in, on the configured domain

@@ -31,6 +31,18 @@ export async function open(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated]');
 }
 
+/**
+ * Resolves once the page's socket.io connection is accepted by the shop (its connect packet), so
+ * that a solve from then on reaches the page. Call it before opening the page.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/socket.io/')) ws.on('framereceived', ({ payload }) => String(payload).startsWith('40') && resolve());
+    });
+  });
+}
+
 export async function closeBrowser() {
   await browser?.close();
   browser = undefined;

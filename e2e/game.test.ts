@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { encodeContinueCode } from '../src/server/challenges/continue-codes.ts';
 import { challengeSolved, closeBrowser, SHOP, visitor } from './browser.ts';
+import { startShop, stopShop } from './shop-process.ts';
 
 after(closeBrowser);
 
@@ -191,22 +191,10 @@ test('a backup saves the progress to a file, and restoring one brings progress b
   await context.close();
 });
 
-/** A shop of this test's own (production build, port 3460), to restart at will. */
-async function startOwnShop(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.resolve('dist', 'serve-node.js')], { env: { ...process.env, PORT: String(port), NODE_ENV: 'e2e' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d) => String(d).includes('listening on') && resolve());
-    child.once('exit', (code) => reject(new Error(`shop exited with ${code}`)));
-    setTimeout(() => reject(new Error('shop did not start in 20 s')), 20000);
-  });
-  return child;
-}
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill())));
-
 test('after a server restart the continue-code cookie brings the progress back on its own', async () => {
-  const port = 3460;
-  const base = `http://localhost:${port}`;
-  let shop = await startOwnShop(port);
+  // a shop of this test's own, to restart at will (on the port the system gave it first)
+  let shop = await startShop();
+  const base = shop.url;
   try {
     const { page, context } = await visitor({ cookies: [] });
     await context.addCookies(['welcomebanner_status', 'cookieconsent_status'].map((name) => ({ name, value: 'dismiss', url: base })));
@@ -224,8 +212,8 @@ test('after a server restart the continue-code cookie brings the progress back o
       return code !== undefined && code === current;
     });
 
-    await stop(shop);
-    shop = await startOwnShop(port);
+    await stopShop(shop);
+    shop = await startShop({ port: shop.port });
     // the page's socket reconnects by itself; the fresh server asks it to restore
     await page.getByText('The server was restarted. Your hacking progress has been restored automatically.').waitFor({ timeout: 20000 });
     const restored = await challenges(base);
@@ -240,6 +228,6 @@ test('after a server restart the continue-code cookie brings the progress back o
     assert.equal((await context.cookies()).some((c) => c.name === 'continueCode'), false);
     await context.close();
   } finally {
-    await stop(shop);
+    await stopShop(shop);
   }
 });

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, SHOP, visitor } from './browser.ts';
 
 after(closeBrowser);
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Submits one of the page's plain forms and waits for the page it leads back to. */
+async function submit(page: Page, button: string) {
+  await Promise.all([page.waitForEvent('load'), page.locator(button).click()]);
+}
 
 async function tokenFor(email: string, password: string) {
   const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -20,14 +26,14 @@ test('the profile page: change the username through the form and see it shown', 
   await page.getByRole('heading', { name: 'User Profile' }).waitFor();
   assert.equal(await page.getByLabel('Email (cannot be changed)').inputValue(), 'admin@juice-sh.op');
   await page.getByLabel('Username').fill('e2e Admin');
-  await page.locator('#submit').click();
-  await page.waitForURL(`${SHOP}/profile`);
+  await submit(page, '#submit');
+  assert.equal(page.url(), `${SHOP}/profile`);
   assert.equal(await page.locator('#shownUsername').innerText(), 'e2e Admin');
   assert.equal(await page.getByLabel('Username').inputValue(), 'e2e Admin');
   // a picture uploaded through the form is stored, served and shown
   await page.getByLabel('Upload a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await page.locator('#submitPicture').click();
-  await page.waitForURL(`${SHOP}/profile`);
+  await submit(page, '#submitPicture');
+  assert.equal(page.url(), `${SHOP}/profile`);
   const picture = page.locator('img.picture');
   assert.equal(await picture.getAttribute('src'), '/assets/public/images/uploads/1.png');
   assert.equal(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), 1);
@@ -50,13 +56,16 @@ test('CSP Bypass: a picture link widens the policy, and the bypass username runs
   });
   await page.goto(`${SHOP}/profile`);
   await page.getByLabel('Username').fill('<<a|ascript>alert(`xss`)</script>');
-  await page.locator('#submit').click();
-  await page.waitForURL(`${SHOP}/profile`);
+  // the browser reports each script its policy blocks; the page keeps a list for the test
+  type Blocked = { blockedScripts?: string[] };
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((globalThis as Blocked).blockedScripts ??= []).push(e.blockedURI)));
+  await submit(page, '#submit');
+  await page.waitForFunction(() => (globalThis as Blocked).blockedScripts?.includes('inline'));
   assert.deepEqual(alerts, [], 'the default policy blocks the inline script');
   await page.getByLabel('Image URL').fill("https://a.png; script-src 'unsafe-inline' 'self' 'unsafe-eval'");
-  await page.locator('#submitUrl').click();
-  await page.waitForURL(`${SHOP}/profile`);
-  await page.waitForTimeout(200);
+  const alerted = page.waitForEvent('dialog');
+  await submit(page, '#submitUrl');
+  await alerted;
   assert.deepEqual(alerts, ['xss']);
   assert.equal(await challengeSolved('usernameXssChallenge'), true);
   await context.close();

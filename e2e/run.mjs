@@ -1,10 +1,13 @@
 // Runs the Playwright e2e suite against the production build, in Debian's Chromium
 // (CHROMIUM_PATH overrides /usr/bin/chromium). Without a Chromium it says so and skips.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Every test file gets a fresh shop of its own on E2E_PORT (default 3310), started with
+// NODE_ENV=e2e, or with the preset its first lines name: `// e2e-preset: bytebrew`.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from '../src/server/start.mjs';
+import { startShop, stopShop } from './shop-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,22 +18,66 @@ if (!existsSync(chromium)) {
 buildIfNeeded();
 
 const port = Number(process.env.E2E_PORT ?? 3310);
-const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), NODE_ENV: 'e2e' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('listening on') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  setTimeout(() => reject(new Error('server did not start in 20 s')), 20000);
-});
 // `node e2e/run.mjs e2e/accounts.test.ts` runs just the named files
-const files = process.argv.slice(2);
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...(files.length ? files : ['e2e/*.test.ts'])], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SHOP_URL: `http://localhost:${port}`, CHROMIUM_PATH: chromium },
-});
-server.kill();
-process.exit(result.status ?? 1);
+const named = process.argv.slice(2);
+const files = named.length ? named : readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `e2e/${f}`);
+
+/** The configuration preset a file asks for in its first lines, else e2e. */
+function presetOf(file) {
+  const head = readFileSync(path.resolve(root, file), 'utf8').split('\n').slice(0, 5).join('\n');
+  return head.match(/^\/\/\s*e2e-preset:\s*([\w.-]+)\s*$/m)?.[1] ?? 'e2e';
+}
+
+/** Runs one file with node's test runner, its output shown as it comes; returns its exit status and summary counts. */
+function runFile(file, shopUrl) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SHOP_URL: shopUrl, CHROMIUM_PATH: chromium, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += String(chunk);
+    });
+    child.once('close', (status) => {
+      // eslint-disable-next-line no-control-regex
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const count = (name) => Number(plain.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      const summarised = /^ℹ tests \d+$/m.test(plain);
+      resolve({ status: status ?? 1, summarised, pass: count('pass'), fail: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') });
+    });
+  });
+}
+
+const results = [];
+for (const file of files) {
+  const preset = presetOf(file);
+  console.log(`\n▶ ${file} (fresh shop, NODE_ENV=${preset}, port ${port})`);
+  let shop;
+  try {
+    shop = await startShop({ port, nodeEnv: preset });
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    results.push({ file, preset, status: 1, summarised: false, pass: 0, fail: 0, skipped: 0 });
+    continue;
+  }
+  const result = await runFile(file, shop.url);
+  const crashed = shop.child.exitCode !== null || shop.child.signalCode !== null;
+  if (crashed) console.error(`the shop for ${file} stopped on its own during the run (exit ${shop.child.exitCode ?? shop.child.signalCode})`);
+  await stopShop(shop);
+  results.push({ file, preset, ...result, status: crashed ? result.status || 1 : result.status });
+}
+
+const total = { pass: 0, fail: 0, skipped: 0 };
+console.log('\ne2e results, one fresh shop per file:');
+for (const r of results) {
+  for (const key of Object.keys(total)) total[key] += r[key];
+  const note = r.status === 0 ? '' : r.summarised ? `, exit ${r.status}` : `, exit ${r.status} without a test summary`;
+  console.log(`  ${r.file} (NODE_ENV=${r.preset}): pass ${r.pass}, fail ${r.fail}, skipped ${r.skipped}${note}`);
+}
+const failedFiles = results.filter((r) => r.status !== 0).length;
+// a file that died without a summary still counts as a failure
+console.log(`e2e: ${total.pass} passed, ${Math.max(total.fail, failedFiles)} failed, ${total.skipped} skipped`);
+process.exit(failedFiles ? 1 : 0);

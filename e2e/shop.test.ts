@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { challengeSolved, closeBrowser, open, SHOP, socketConnected, visitor } from './browser.ts';
 
 after(closeBrowser);
 
@@ -13,12 +13,13 @@ test('the first HTML of /search already holds the first 12 products', async () =
 test('a first visit shows the welcome banner and cookie notice; dismissed they stay away', async () => {
   const { page, context, errors } = await visitor({ returning: false });
   await open(page, `/`);
-  await page.getByRole('dialog').waitFor();
+  // both are decided while the shell hydrates: shown by the time it reports hydrated
+  assert.equal(await page.getByRole('dialog').count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'dismiss cookie message' }).count(), 1);
   await page.getByRole('button', { name: 'Close Welcome Banner' }).click();
   await page.getByRole('button', { name: 'dismiss cookie message' }).click();
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
-  await page.waitForTimeout(300);
   assert.equal(await page.getByRole('dialog').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'dismiss cookie message' }).count(), 0);
   assert.deepEqual(errors, []);
@@ -132,11 +133,13 @@ test('about page: history, feedback slideshow with stars, social links', async (
 
 test('privacy policy shows the configured name and solves the Privacy Policy challenge', async () => {
   const { page, context } = await visitor();
+  // the page's padding image is what proves the visit
+  const padding = page.waitForResponse((r) => r.url().endsWith('/assets/public/images/padding/81px.png'));
   await open(page, `/#/privacy-security/privacy-policy`);
   await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
   assert.match(await page.locator('article').innerText(), /OWASP Juice Shop/);
   assert.equal(await page.locator('.hot').count(), 5);
-  await page.waitForLoadState('networkidle');
+  await padding;
   assert.equal(await challengeSolved('privacyPolicyChallenge'), true);
   await context.close();
 });
@@ -157,8 +160,9 @@ test('DOM XSS through the search runs the payload, solves the challenge and show
 
 test('a notification arrives over socket.io when a challenge is solved elsewhere', async () => {
   const { page, context } = await visitor();
+  const connected = socketConnected(page);
   await open(page, `/about`);
-  await page.waitForLoadState('networkidle');
+  await connected;
   await fetch(`${SHOP}/rest/products/search?q=${encodeURIComponent("apple'))")}`); // a verbose SQL error: Error Handling
   await page.locator('.challenge-solved-toast', { hasText: 'Error Handling' }).waitFor();
   await page.locator('.challenge-solved-toast', { hasText: 'Error Handling' }).locator('#closeButton').click();

@@ -5,7 +5,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   root,
-  resolve: { alias: { 'styled-system': path.join(root, 'src/styled-system') } },
+  resolve: {
+    alias: {
+      'styled-system': path.join(root, 'src/styled-system'),
+      // tests run on the server side, where the marker is empty (its 'react-server' export)
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 15000,

@@ -84,9 +84,3 @@ export const appConfig = type({
 
 export type AppConfig = typeof appConfig.infer;
 export type ProductConfig = typeof productConfig.infer;
-
-/** The identity provider of the third-party login (Google unless configured otherwise, e.g. a local one in tests). */
-export const OAUTH_PROVIDER_DEFAULTS = {
-  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  userInfoUrl: 'https://www.googleapis.com/oauth2/v1/userinfo?alt=json',
-} as const;

@@ -1,7 +1,7 @@
 import { LoginScreen } from '../components/account/LoginScreen';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';
-import { OAUTH_PROVIDER_DEFAULTS } from '../lib/config-schema';
+import { OAUTH_PROVIDER_DEFAULTS } from '../lib/oauth-provider';
 
 export default async function LoginPage() {
   const { googleOauth, domain } = (await getAppConfig()).application;

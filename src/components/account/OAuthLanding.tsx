@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import type { Authentication } from '../../lib/account-schemas';
 import { api, type Envelope } from '../../lib/api';
-import { OAUTH_PROVIDER_DEFAULTS, type AppConfig } from '../../lib/config-schema';
+import type { AppConfig } from '../../lib/config-schema';
+import { OAUTH_PROVIDER_DEFAULTS } from '../../lib/oauth-provider';
 import { useCompleteLogin, useFailLogin } from './session';
 
 /** The password an OAuth account gets: base64 of the reversed email, as upstream derives it. */

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n, useShellConfig } from './I18n';
@@ -10,7 +10,8 @@ export function CookieConsent() {
   const { t } = useI18n();
   const { cookieConsent } = useShellConfig();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(readCookie(COOKIES.cookieConsent.name) !== 'dismiss'), []);
+  // decided before the first paint (no notice popping in late), and so settled by the time the shell reports hydrated
+  useLayoutEffect(() => setOpen(readCookie(COOKIES.cookieConsent.name) !== 'dismiss'), []);
   if (!open) return null;
   return (
     <div role="region" aria-label="cookieconsent" className={css({ position: 'fixed', bottom: '4', left: '4', right: '4', mx: 'auto', maxW: '3xl', zIndex: 45, bg: 'raised', color: 'text', borderRadius: 'card', boxShadow: '2xl', p: '4', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>

@@ -1,3 +1,4 @@
+import 'server-only';
 import { GraphQLClient } from 'graphql-request';
 import { getShop } from '../../server/runtime';
 

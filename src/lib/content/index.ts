@@ -1,3 +1,4 @@
+import 'server-only'; // the content adapter reads the database: a client import fails the build
 import { cache } from 'react';
 import { ClientError } from 'graphql-request';
 import type { AppConfig } from '../config-schema';

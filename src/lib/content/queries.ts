@@ -1,3 +1,4 @@
+import 'server-only';
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { AppConfig } from '../config-schema';

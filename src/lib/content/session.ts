@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_getHeaders } from 'waku/router/server';
 import { parse } from 'cookie-es';
 import { dictionaries } from '../i18n/dictionaries';
