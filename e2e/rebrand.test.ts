@@ -5,17 +5,17 @@ import { load } from 'js-yaml';
 import type { Page } from 'playwright-core';
 import { paletteFor, themes, type Palette } from '../src/lib/themes.ts';
 import { closeBrowser, SHOP, visitor } from './browser.ts';
-import { startShop, type RunningShop } from './shop-server.ts';
+import { startShop, stopShop, type RunningShop } from './shop-process.ts';
 
 const bytebrewTheme = (load(readFileSync(new URL('../private/config/bytebrew.yml', import.meta.url), 'utf8')) as { application: { theme: string } }).application.theme;
 
 let bytebrew: RunningShop;
 before(async () => {
-  bytebrew = await startShop('bytebrew');
+  bytebrew = await startShop({ nodeEnv: 'bytebrew' });
 });
 after(async () => {
   await closeBrowser();
-  await bytebrew?.stop();
+  if (bytebrew) await stopShop(bytebrew);
 });
 
 const NAVBAR = 'header:has(#homeButton)';
