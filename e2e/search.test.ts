@@ -41,7 +41,9 @@ const canonicalSection = (page: Page) =>
         out += text;
         text = '';
         const el = child as Element;
-        const attrs = [...el.attributes].filter((a) => a.name !== 'selected').map((a) => `${a.name}="${a.value}"`).sort().join(' ');
+        // ids React's useId makes differ between the server and the browser render; what they link stays compared
+        const value = (a: Attr) => (a.name === 'id' || a.name === 'for' ? a.value.replace(/^_r_\w+_$/i, '(react id)') : a.value);
+        const attrs = [...el.attributes].filter((a) => a.name !== 'selected').map((a) => `${a.name}="${value(a)}"`).sort().join(' ');
         out += `<${el.localName} ${attrs}>${walk(el)}</${el.localName}>`;
       }
       return out + text;
