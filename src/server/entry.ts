@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import { createApp } from './app';
 import { releaseStartupGarbage } from './memory';
+import { keepServingOnStrayErrors } from './process-guards';
 import { bindRealtime } from './realtime';
 import { getShop } from './runtime';
 
@@ -18,6 +19,7 @@ const g = globalThis as { __shopIo?: SocketServer; __shopStaticProbe?: (url: str
  * the Vite plugin in waku.config.ts instead.
  */
 export function withShopServer<T extends WakuEntry>(waku: T): T {
+  keepServingOnStrayErrors();
   const shop = getShop();
   const app = createApp(shop, (req, env) => waku.fetch(req, env));
   if (g.__shopIo) {
