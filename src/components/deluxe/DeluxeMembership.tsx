@@ -21,7 +21,7 @@ const FEATURES: Array<{ Icon: typeof StarIcon; name: TranslationKey; description
   { Icon: UnlimitedIcon, name: 'LABEL_UNLIMITED_PURCHASE', description: 'DESCRIPTION_UNLIMITED_PURCHASE' },
 ];
 
-/** Where the sticker goes on each of the five parcels of the picture (its 720 px grid). */
+/** Where the sticker goes on each of the five parcels of the picture (its 720 px grid, of which the parcels fill the lower part). */
 const DECAL_SPOTS = [
   [180, 295],
   [400, 295],
@@ -43,7 +43,7 @@ function DecalBoxes({ decal, label }: { decal: string | null; label: string }) {
   const sticker = decal ? `/assets/public/images/${decal}` : imageUrl(logo, ''); // vuln-code-snippet vuln-line svgInjectionChallenge
   // vuln-code-snippet end svgInjectionChallenge
   return (
-    <svg viewBox="0 0 720 720" role="img" aria-label={label} className={css({ w: 'full', maxW: { base: '64', md: '80' }, h: 'auto', mx: 'auto' })}>
+    <svg viewBox="30 190 660 500" role="img" aria-label={label} className={css({ w: 'full', maxW: { base: '64', md: '80' }, h: 'auto', mx: 'auto' })}>
       <image href="/assets/public/images/deluxe/blankBoxes.svg" x="0" y="0" width="720" height="720" />
       {DECAL_SPOTS.map(([x, y]) => (
         <image key={`${x}:${y}`} className="decal" href={sticker} x={x} y={y} width="140" height="90" preserveAspectRatio="xMidYMid meet" />
