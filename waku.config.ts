@@ -67,7 +67,7 @@ export default defineConfig({
     plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
-      rsc: { resolve: { external: ['better-sqlite3'] } },
+      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha'] } },
     },
   },
 });

@@ -21,6 +21,8 @@ export const STORED = {
   totpTmpToken: 'totp_tmp_token',
   basketId: 'bid',
   itemTotal: 'itemTotal',
+  /** when the data export last succeeded (a JSON date): within five minutes the export asks for a captcha */
+  lastDataExport: 'lstdtxprt',
 } as const;
 
 export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORED.token));

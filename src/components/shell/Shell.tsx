@@ -12,8 +12,9 @@ import { BasketButton } from './BasketButton';
 import { CookieConsent } from './CookieConsent';
 import { ShellProviders } from './I18n';
 import { HashRoutes } from './HashRoutes';
-import { GithubIcon, InfoIcon } from './Icons';
+import { GithubIcon, InfoIcon, StarIcon } from './Icons';
 import { LanguageMenu } from './LanguageMenu';
+import { LoggedInLink } from './LoggedInLink';
 import { Notifications } from './Notifications';
 import { SearchBar } from './SearchBar';
 import { Sidenav, SidenavToggle } from './Sidenav';
@@ -71,6 +72,10 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           <InfoIcon />
           {t.TITLE_PRIVACY_POLICY()}
         </Link>
+        <LoggedInLink to="/deluxe-membership" className={navLink}>
+          <StarIcon />
+          {t.TITLE_DELUXE_MEMBERSHIP()}
+        </LoggedInLink>
         <ScoreBoardNavLink className={navLink} />
         {app.showGitHubLinks && (
           <a href={GITHUB_URL} target="_blank" rel="noopener noreferrer" className={navLink}>

@@ -7,6 +7,7 @@ import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
 import { DocumentCollection, type Doc } from './documents';
+import { seedOrders, type OrderDoc } from './orders';
 import { SCHEMA } from './schema';
 import { cacheStatements } from './statements';
 
@@ -23,6 +24,7 @@ export type ReviewDoc = Doc & { product: number; message: string; author: string
 export type ShopData = {
   db: Database.Database;
   reviews: DocumentCollection<ReviewDoc>;
+  orders: DocumentCollection<OrderDoc>;
   /** upstream user key -> seeded email, for seed references (reviews, memories, baskets) */
   userEmails: Map<string, string>;
 };
@@ -141,5 +143,6 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     }
   });
   seed();
-  return { db, reviews, userEmails };
+  const orders = seedOrders(db, readSeed(privateDir, 'orders.yml'), userEmails);
+  return { db, reviews, orders, userEmails };
 }

@@ -85,6 +85,21 @@ export const requireLogin = (shop: Shop): MiddlewareHandler => async (c, next) =
   await next();
 };
 
+/** The session of the request's Authorization header alone (upstream's jwtFrom: no cookie), with the user id its data names. */
+export function bearerSession(shop: Shop, c: Context) {
+  const session = sessionOf(shop, c, bearerToken(c));
+  return session && typeof session.data?.id === 'number' ? (session as Session & { data: AuthUser }) : null;
+}
+
+/**
+ * Guard of the routes that act for the caller's own records (upstream's appendUserId): a Bearer
+ * token naming a user. Without one upstream answers 401 `{status: 'error', message}`, not an error page.
+ */
+export const appendUserId = (shop: Shop): MiddlewareHandler => async (c, next) => {
+  if (!bearerSession(shop, c)) return c.json({ status: 'error', message: 'No valid login token in the Authorization header.' }, 401);
+  await next();
+};
+
 /** Guard: a verified token whose user has one of `roles` (role read from the token, as upstream). */
 export const requireRole = (shop: Shop, ...roles: string[]): MiddlewareHandler => async (c, next) => {
   const session = authenticatedSession(shop, c);

@@ -103,7 +103,7 @@ export function createUser(shop: Shop, input: { email: string; password: string;
   return findUser(shop, id)!;
 }
 
-type Updatable = { password?: string; lastLoginIp?: string; totpSecret?: string };
+type Updatable = { password?: string; lastLoginIp?: string; totpSecret?: string; role?: (typeof ROLES)[number]; deluxeToken?: string };
 
 /** Updates a user (a new password given in clear is stored as its MD5, as upstream's setter does). */
 export function updateUser(shop: Shop, id: number, changes: Updatable): UserRow | undefined {

@@ -1,0 +1,80 @@
+import { Hono, type Context } from 'hono';
+import { maskVowels } from '../db/orders';
+import { readJsonObject, sendMessage } from '../http/respond';
+import { appendUserId, bearerSession, unauthorized } from '../security/auth';
+import { remoteAddress } from '../security/client-ip';
+import { md5 } from '../security/hashing';
+import { seededUserId } from '../services/users';
+import type { Shop } from '../shop';
+
+/** A captcha counts for five minutes (upstream's window; the data export screen asks for one within it). */
+export const CAPTCHA_WINDOW_MS = 5 * 60 * 1000;
+
+/** Exported orders as upstream lists them. */
+type ExportedOrder = { orderId: string; totalPrice: number; products: unknown[]; bonus: number; eta: string };
+
+/** privacy: the image captcha and the export of the caller's personal data. */
+export function dataExportRoutes(shop: Shop) {
+  const r = new Hono();
+  const forgetCaptchas = shop.db.prepare('DELETE FROM ImageCaptchas WHERE UserId = ?');
+  const storeCaptcha = shop.db.prepare('INSERT INTO ImageCaptchas (image, answer, UserId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+  const latestCaptcha = shop.db.prepare<[number, string], { answer: string }>(
+    'SELECT answer FROM ImageCaptchas WHERE UserId = ? AND createdAt > ? ORDER BY createdAt DESC, id DESC LIMIT 1',
+  );
+
+  /**
+   * A new captcha for the caller: five characters drawn as SVG paths (svg-captcha, as upstream; no
+   * text in the markup to read). The answer stays on the server: upstream also sends it along,
+   * which no challenge needs. Only the caller's latest captcha counts, so older ones are dropped.
+   */
+  r.get('/rest/image-captcha', async (c) => {
+    const session = bearerSession(shop, c);
+    if (!session) throw unauthorized();
+    const { create } = await import('svg-captcha');
+    const captcha = create({ size: 5, noise: 2, color: true });
+    const now = new Date().toISOString();
+    shop.db.transaction(() => {
+      forgetCaptchas.run(session.data.id);
+      storeCaptcha.run(captcha.data, captcha.text, session.data.id, now, now);
+    })();
+    return c.json({ image: captcha.data, UserId: session.data.id });
+  });
+
+  /** The user's memories as the export lists them: the seeded ones of the configuration (no photo wall stores any yet). */
+  function memoriesOf(c: Context, userId: number) {
+    const origin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? new URL(c.req.url).host}`;
+    return (shop.config.memories ?? [])
+      .filter((m) => {
+        const owner = (m as { user?: unknown }).user;
+        return typeof owner === 'string' && seededUserId(shop, owner) === userId;
+      })
+      .map((m) => ({ imageUrl: `${origin}/assets/public/images/uploads/${m.image}`, caption: m.caption }));
+  }
+
+  // vuln-code-snippet start dataExportChallenge
+  r.post('/rest/user/data-export', appendUserId(shop), async (c) => {
+    const body = await readJsonObject(c);
+    const session = bearerSession(shop, c)!;
+    // a captcha fetched within the window must be answered; without one the export goes ahead, as upstream's
+    const captcha = latestCaptcha.get(session.data.id, new Date(Date.now() - CAPTCHA_WINDOW_MS).toISOString());
+    if (captcha && body.answer !== captcha.answer) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
+    const { email, username } = session.data;
+    if (typeof email !== 'string' || !email) throw new Error(`Blocked illegal activity by ${remoteAddress(c)}`);
+    // the format (JSON, PDF, Excel) is the screen's choice only: the export is JSON whatever it says, as upstream's
+    const orders = await shop.orders.find({ email: maskVowels(email) }); // vuln-code-snippet vuln-line dataExportChallenge
+    const reviews = await shop.reviews.find({ author: email });
+    const userData = {
+      username,
+      email,
+      orders: orders.map((o): ExportedOrder => ({ orderId: o.orderId, totalPrice: o.totalPrice, products: [...o.products], bonus: o.bonus, eta: o.eta })),
+      reviews: reviews.map((rv) => ({ message: rv.message, author: rv.author, productId: rv.product, likesCount: rv.likesCount, likedBy: rv.likedBy })),
+      memories: memoriesOf(c, session.data.id),
+    };
+    const ownPrefix = md5(email).slice(0, 4);
+    shop.challenges.solveIf('dataExportChallenge', () => userData.orders.some((o) => o.orderId.split('-')[0] !== ownPrefix));
+    return c.json({ userData: JSON.stringify(userData, null, 2), confirmation: 'Your data export will open in a new Browser window.' });
+  });
+  // vuln-code-snippet end dataExportChallenge
+
+  return r;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { md5 } from '../../src/server/security/hashing';
+import { startShop, type TestServer } from '../helpers';
+import { bearer, post, tokenFor } from './accounts-helpers';
+
+/** The image captcha and POST /rest/user/data-export, with GDPR Data Theft. */
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startShop();
+});
+afterAll(async () => s.close());
+
+const exportData = (token: string, body: unknown = { format: '1' }) => s.json('/rest/user/data-export', post(body, bearer(token)));
+const captcha = (token: string) => s.json('/rest/image-captcha', { headers: bearer(token) });
+/** The answer the shop keeps for a user's captcha: only the server knows it (the image draws it as paths). */
+const storedAnswer = (userId: number) => (s.shop.db.prepare('SELECT answer FROM ImageCaptchas WHERE UserId = ? ORDER BY id DESC').get(userId) as { answer: string }).answer;
+
+async function registerAndLogIn(server: TestServer, email: string, password = 'secret-juice') {
+  expect((await server.json('/api/Users', post({ email, password, passwordRepeat: password }))).status).toBe(201);
+  return tokenFor(server, email, password);
+}
+
+describe('the export', () => {
+  test('without a login token: 401, nothing exported', async () => {
+    const r = await s.json('/rest/user/data-export', post({ format: '1' }));
+    expect(r.status).toBe(401);
+    expect(r.body.status).toBe('error');
+    expect((await s.json('/rest/user/data-export', post({ format: '1' }, bearer('forged.token.here')))).status).toBe(401);
+  });
+
+  test('a new shopper gets their (empty) data as a JSON document and the confirmation', async () => {
+    const token = await registerAndLogIn(s, 'fresh.exporter@example.com');
+    const r = await exportData(token);
+    expect(r.status).toBe(200);
+    expect(r.body.confirmation).toBe('Your data export will open in a new Browser window.');
+    expect(typeof r.body.userData).toBe('string');
+    expect(JSON.parse(r.body.userData)).toEqual({ username: '', email: 'fresh.exporter@example.com', orders: [], reviews: [], memories: [] });
+  });
+
+  test("admin's export holds his two orders, his reviews, and solves nothing", async () => {
+    const r = await exportData(await tokenFor(s, 'admin@juice-sh.op', 'admin123'));
+    expect(r.status).toBe(200);
+    const data = JSON.parse(r.body.userData);
+    expect(data.orders).toHaveLength(2);
+    for (const order of data.orders) {
+      expect(Object.keys(order).sort()).toEqual(['bonus', 'eta', 'orderId', 'products', 'totalPrice']);
+      expect(order.orderId).toMatch(new RegExp(`^${md5('admin@juice-sh.op').slice(0, 4)}-[0-9a-f]{16}$`));
+    }
+    expect(data.orders[1]).toMatchObject({ totalPrice: 26.97, bonus: 3, eta: '0', products: [{ id: 3, quantity: 3, price: 8.99, total: 26.97, bonus: 3 }] });
+    expect(data.reviews.length).toBeGreaterThanOrEqual(2);
+    expect(data.reviews[0]).toEqual({ message: 'My go-to bottle, every single week.', author: 'admin@juice-sh.op', productId: 1, likesCount: 0, likedBy: [] });
+    expect(s.shop.challenges.isSolved('dataExportChallenge')).toBe(false);
+  });
+
+  test('memories are listed with their full image address', async () => {
+    const r = await exportData(await tokenFor(s, 'bjoern@owasp.org', 'kitten lesser pooch karate buffoon indoors'));
+    const { memories } = JSON.parse(r.body.userData);
+    expect(memories).toHaveLength(4);
+    expect(memories[0]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/sorted-the-pieces,-starting-assembly-process-1721152307290.jpg`, caption: 'All bricks sorted, let the building begin...' });
+  });
+
+  test('a malformed body is a 400', async () => {
+    expect((await exportData(await tokenFor(s, 'admin@juice-sh.op', 'admin123'), '{"format":')).status).toBe(400);
+  });
+});
+
+describe('the image captcha', () => {
+  test('needs a login; answers an SVG drawing and never the answer', async () => {
+    expect((await s.json('/rest/image-captcha')).status).toBe(401);
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
+    const r = await captcha(token);
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(['UserId', 'image']);
+    expect(r.body.UserId).toBe(2);
+    expect(r.body.image).toMatch(/^<svg [^>]*>.*<path/s);
+    const answer = storedAnswer(2);
+    expect(answer).toHaveLength(5);
+    expect(r.body.image).not.toContain(answer);
+  });
+
+  test('once fetched, the export needs its answer; only the latest captcha counts', async () => {
+    const token = await tokenFor(s, 'bender@juice-sh.op', 'OhG0dPlease1nsertLiquor!');
+    await captcha(token);
+    const first = storedAnswer(3);
+    const wrong = { status: 401, body: 'Wrong answer to CAPTCHA. Please try again.' };
+    expect(await exportData(token)).toEqual(wrong);
+    expect(await exportData(token, { format: '1', answer: `${first}x` })).toEqual(wrong);
+    expect((await exportData(token, { format: '1', answer: first })).status).toBe(200);
+    await captcha(token);
+    const second = storedAnswer(3);
+    if (second !== first) expect(await exportData(token, { format: '1', answer: first })).toEqual(wrong);
+    expect((await exportData(token, { format: '1', answer: second })).status).toBe(200);
+    // another user's captcha is not this user's concern
+    expect((await exportData(await tokenFor(s, 'admin@juice-sh.op', 'admin123'))).status).toBe(200);
+  });
+});
+
+test('GDPR Data Theft: admun@juice-sh.op masks like admin and is handed his orders', async () => {
+  expect(s.shop.challenges.isSolved('dataExportChallenge')).toBe(false);
+  const token = await registerAndLogIn(s, 'admun@juice-sh.op');
+  const r = await exportData(token);
+  expect(r.status).toBe(200);
+  const data = JSON.parse(r.body.userData);
+  expect(data.email).toBe('admun@juice-sh.op');
+  expect(data.orders).toHaveLength(2);
+  expect(data.orders[0].orderId.startsWith(md5('admin@juice-sh.op').slice(0, 4))).toBe(true);
+  expect(s.shop.challenges.isSolved('dataExportChallenge')).toBe(true);
+});
