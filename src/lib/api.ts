@@ -39,8 +39,6 @@ export type Envelope<T> = { status: string; data: T };
 export type ReviewJson = { _id: string; message: string; author: string; likesCount: number; liked?: boolean };
 export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`/rest/products/${productId}/reviews`).then((r) => r.data);
 
-/** A basket as GET /rest/basket/:id answers it: its products, each with the basket item holding its quantity. */
-export type BasketJson = { Products?: Array<{ id: number; BasketItem: { id: number; quantity: number } }> };
 
 /** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
 export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };

@@ -46,7 +46,7 @@ row('/search first HTML holds first 12 products', String((html.match(/<article/g
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(executablePath)) {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
-  async function paint(throttle) {
+  async function paint(throttle, pagePath = '/search') {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'welcomebanner_status', value: 'dismiss', url: URL_BASE }, { name: 'cookieconsent_status', value: 'dismiss', url: URL_BASE }]);
     const page = await context.newPage();
@@ -61,7 +61,7 @@ if (existsSync(executablePath)) {
       window.__lcp = 0;
       new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(`${URL_BASE}/search`, { waitUntil: 'networkidle' });
+    await page.goto(`${URL_BASE}${pagePath}`, { waitUntil: 'networkidle' });
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     const lcp = await page.evaluate(() => window.__lcp);
     await context.close();
@@ -77,6 +77,8 @@ if (existsSync(executablePath)) {
   row('LCP /search', `${plain.lcp.toFixed(0)} ms`);
   row('FCP /search, 4x CPU throttling', `${slow.fcp.toFixed(0)} ms`);
   row('LCP /search, 4x CPU throttling', `${slow.lcp.toFixed(0)} ms`);
+  const basket = await paint(false, '/basket');
+  row('JS loaded by /basket (gzip -9)', `${(basket.gz / 1024).toFixed(1)} KB`, '< 130 KB');
   await browser.close();
 } else {
   row('browser metrics', `skipped: no Chromium at ${executablePath}`);
@@ -88,6 +90,34 @@ async function load(title, opts) {
 }
 await load('GET /rest/products/search?q=apple', { path: '/rest/products/search?q=apple' });
 await load('POST /graphql (products)', { path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "apple") { id name price quantity } }' }) });
+// a shopper's add and remove, in pairs on each connection; a basket holds a product once, so each
+// pair takes a product no other connection holds at the moment (autocannon resets the context per pair)
+const json = { 'content-type': 'application/json' };
+const shopper = { email: `bench-${Date.now()}@juice-sh.op`, password: 'bench-basket' };
+await fetch(`${URL_BASE}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ ...shopper, passwordRepeat: shopper.password }) });
+const { authentication } = await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(shopper) })).json();
+const freeProducts = Array.from({ length: 20 }, (_, i) => i + 1);
+await load('POST + DELETE /api/BasketItems (pairs)', {
+  path: '/api/BasketItems',
+  headers: { ...json, Authorization: `Bearer ${authentication.token}` },
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req, context) => {
+        context.productId = freeProducts.shift();
+        return { ...req, body: JSON.stringify({ ProductId: context.productId, BasketId: authentication.bid, quantity: 1 }) };
+      },
+      onResponse: (status, body, context) => {
+        context.itemId = JSON.parse(body).data?.id;
+      },
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (req, context) => ({ ...req, path: `/api/BasketItems/${context.itemId}` }),
+      onResponse: (status, body, context) => freeProducts.push(context.productId),
+    },
+  ],
+});
 row('RSS after load', `${rss(server.pid).toFixed(1)} MB`);
 
 server.kill();

@@ -1,10 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Authentication } from '../../lib/account-schemas';
-import { api, type BasketJson, type Envelope } from '../../lib/api';
+import { api } from '../../lib/api';
 import { basketCountAtom, tokenAtom } from '../../lib/state';
 import { clearLogin, decodeToken, storeLogin } from '../../lib/login-storage';
 import { STORED } from '../../lib/storage';
+import { fetchBasket, pieces } from '../basket/api';
 
 export { useToken } from './token';
 
@@ -19,10 +20,7 @@ export function useCompleteLogin() {
       storeLogin(auth);
       setToken(auth.token);
       try {
-        const basket = await api<Envelope<BasketJson>>(`/rest/basket/${auth.bid}`);
-        const total = (basket.data.Products ?? []).reduce((sum, p) => sum + p.BasketItem.quantity, 0);
-        sessionStorage.setItem(STORED.itemTotal, String(total));
-        setCount(total);
+        setCount(pieces(await fetchBasket(String(auth.bid))));
       } catch (e) {
         console.log(e); // the count is a nicety; the login stands
       }

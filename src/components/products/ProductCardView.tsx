@@ -2,7 +2,8 @@ import { css } from 'styled-system/css';
 import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
-import { AddToBasketButton, ProductDetailsTrigger } from './ProductCardActions';
+import { AddToBasketButton } from '../basket/AddToBasketButton';
+import { ProductDetailsTrigger } from './ProductCardActions';
 
 const LOW_STOCK = 5;
 

@@ -3,6 +3,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { fetchReviews, type ReviewJson } from '../../lib/api';
+import { AddToBasketButton } from '../basket/AddToBasketButton';
 import { DialogFrame } from '../shell/DialogFrame';
 import { useI18n } from '../shell/I18n';
 import { icon } from '../shell/icon';
@@ -25,6 +26,9 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
       <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: product.points })}</p>
+      <div className={css({ mt: '3' })}>
+        <AddToBasketButton productId={product.id} productName={product.name} />
+      </div>
       <h3 className={css({ mt: '5', mb: '2', fontWeight: 'bold', borderTop: '1px solid', borderColor: 'raised', pt: '3' })}>
         {t.TITLE_REVIEWS()} ({reviews?.length ?? 0})
       </h3>

@@ -4,16 +4,22 @@ import { useEffect } from 'react';
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { basketCountAtom } from '../../lib/state';
-import { STORED } from '../../lib/storage';
+import { storedToken } from '../../lib/storage';
+import { fetchBasket, pieces, storedBasketId } from '../basket/api';
 import { useI18n } from './I18n';
 import { CartIcon } from './Icons';
 import { iconButton } from './styles';
 
-/** Basket button with the item count kept in session storage (`itemTotal`) across pages. */
+/**
+ * Basket button with the number of pieces in the basket: counted from the server when a page
+ * loads, then kept by whatever changes the basket (add to basket, the basket screen, login, logout).
+ */
 export function BasketButton() {
   const { t } = useI18n();
   const [count, setCount] = useAtom(basketCountAtom);
-  useEffect(() => setCount(Number(sessionStorage.getItem(STORED.itemTotal)) || 0), [setCount]);
+  useEffect(() => {
+    if (storedToken() && storedBasketId()) fetchBasket().then((products) => setCount(pieces(products)), (e: unknown) => console.log(e));
+  }, [setCount]);
   return (
     <Link to="/basket" aria-label={t.SHOW_BASKET()} className={iconButton}>
       <CartIcon />

@@ -1,9 +1,10 @@
 import type { Dictionary } from './en';
 import * as accounts from './messages/accounts';
+import * as basket from './messages/basket';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
 import * as game from './messages/game';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de };

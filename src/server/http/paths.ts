@@ -6,3 +6,17 @@ import { getPathNoStrict } from 'hono/utils/url';
  * calls `/api/Challenges/`; routes are therefore registered in lower case.
  */
 export const lowerCasePath = (req: Request) => getPathNoStrict(req).toLowerCase();
+
+/**
+ * Segment `index` (0 = the first after the leading slash) of the path as the client sent it,
+ * decoded as a route parameter is. Route parameters come from the lower-cased path: a handler
+ * whose parameter is case-sensitive (a coupon code) reads it from here.
+ */
+export function originalSegment(req: Request, index: number) {
+  const segment = getPathNoStrict(req).split('/')[index + 1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

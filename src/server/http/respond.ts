@@ -42,7 +42,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
  * A short fixed message answered as upstream's `res.status(n).send(text)`: the bare text, typed
  * as HTML by Express. Only for constant texts, never for anything a request sent.
  */
-export const sendMessage = (c: Context, message: string, status: 400 | 401 | 403) =>
+export const sendMessage = (c: Context, message: string, status: 400 | 401 | 403 | 404) =>
   c.body(message, status, { 'content-type': 'text/html; charset=utf-8' });
 
 /** Validates a payload with its shared arktype schema; a mismatch is a 400 naming the problem. */

@@ -1,29 +1,50 @@
-import { Hono } from 'hono';
-import { ok } from '../http/respond';
-import { authenticatedSession, requireLogin } from '../security/auth';
+import { type } from 'arktype';
+import { Hono, type Context } from 'hono';
+import { getNodeValue, parseTree } from 'jsonc-parser';
+import { originalSegment } from '../http/paths';
+import { check, notFound, ok, readJsonObject, rowId, sendMessage } from '../http/respond';
+import { authenticatedSession, isDeluxe, requireLogin } from '../security/auth';
+import { discountFromCoupon } from '../security/coupons';
+import {
+  createBasketItem, deleteBasketItem, findBasket, findBasketItem, findBasketRow, listBasketItems, setCoupon, stockOf, updateBasketItem,
+} from '../services/basket';
 import type { Shop } from '../shop';
 
-type BasketRow = { id: number; coupon: string | null; UserId: number | null; createdAt: string; updatedAt: string };
-type BasketProductRow = Record<string, unknown> & { itemId: number; quantity: number; BasketId: number; ProductId: number; itemCreatedAt: string; itemUpdatedAt: string };
+const SAFE_INTEGER = '-9007199254740991 <= number.integer <= 9007199254740991';
+/** A basket id as clients send it: a number, or its digits as a string (upstream's front end sends the stored `bid`). */
+const basketIdValue = type('number.integer > 0 | /^[1-9][0-9]{0,15}$/').pipe((id) => Number(id));
 
-/** A basket with its products (deleted ones too, as upstream), each carrying its BasketItem. */
-function findBasket(shop: Shop, id: string) {
-  const basket = shop.db.prepare('SELECT * FROM Baskets WHERE id = ?').get(id) as BasketRow | undefined;
-  if (!basket) return undefined;
-  const rows = shop.db
-    .prepare(
-      `SELECT p.*, i.id AS itemId, i.quantity, i.BasketId, i.ProductId, i.createdAt AS itemCreatedAt, i.updatedAt AS itemUpdatedAt
-       FROM BasketItems i JOIN Products p ON p.id = i.ProductId WHERE i.BasketId = ? ORDER BY i.id`,
-    )
-    .all(basket.id) as BasketProductRow[];
-  const Products = rows.map(({ itemId, quantity, BasketId, ProductId, itemCreatedAt, itemUpdatedAt, ...product }) => ({
-    ...product,
-    BasketItem: { id: itemId, ProductId, BasketId, quantity, createdAt: itemCreatedAt, updatedAt: itemUpdatedAt },
-  }));
-  return { ...basket, Products };
+// Quantities are any whole number on purpose: nothing refuses a negative one (the Payback Time flaw).
+const newItem = type({ ProductId: 'number.integer > 0', BasketId: basketIdValue, quantity: SAFE_INTEGER });
+const itemChanges = type({ 'quantity?': SAFE_INTEGER, 'BasketId?': basketIdValue });
+
+/** The members of a JSON object in the order sent, duplicates kept (JSON.parse keeps only the last of each). */
+function membersOf(json: string): Array<{ key: string; value: unknown }> {
+  const root = parseTree(json);
+  if (root?.type !== 'object') return [];
+  return (root.children ?? []).map(({ children: [key, value] = [] }) => ({ key: String(key?.value), value: value && getNodeValue(value) }));
 }
 
-/** shopping: the basket a shopper sees (the navbar's count after login reads it). */
+/** Upstream compares basket ids loosely (`!=`): the number 2 and the string "2" are the same basket. */
+const otherBasket = (bid: number | undefined, value: unknown) => Number(value) !== bid;
+
+/** No basket with that id: answered, not thrown (a missing row is no error). */
+const unknownBasket = (c: Context, id: unknown) => c.json({ status: 'error', message: `Basket with id=${String(id)} does not exist.` }, 404);
+
+/**
+ * Stock and per-order limit, as upstream checks them before an item is added or its quantity
+ * changed: deluxe members have no limit. Undefined when the quantity may be ordered.
+ */
+function refuseQuantity(shop: Shop, c: Context, productId: number, quantity: number) {
+  const stock = stockOf(shop, productId);
+  if (!stock) return c.json({ error: 'No such product found!' }, 404);
+  const withinLimit = !stock.limitPerUser || stock.limitPerUser >= quantity || isDeluxe(shop, c);
+  if (!withinLimit) return c.json({ error: `You can order only up to ${stock.limitPerUser} items of this product.` }, 400);
+  if (stock.quantity < quantity) return c.json({ error: 'We are out of stock! Sorry for the inconvenience.' }, 400);
+  return undefined;
+}
+
+/** shopping: baskets, their items and coupons. */
 export function basketRoutes(shop: Shop) {
   const r = new Hono();
 
@@ -36,5 +57,63 @@ export function basketRoutes(shop: Shop) {
   });
   // vuln-code-snippet end basketAccessChallenge
 
+  r.get('/api/basketitems', requireLogin(shop), (c) => ok(c, listBasketItems(shop)));
+  r.get('/api/basketitems/:id', requireLogin(shop), (c) => {
+    const item = findBasketItem(shop, rowId(c.req.param('id')));
+    return item ? ok(c, item) : notFound(c);
+  });
+
+  // vuln-code-snippet start basketManipulateChallenge
+  r.post('/api/basketitems', requireLogin(shop), async (c) => {
+    const item = check(newItem, await readJsonObject(c)); // JSON.parse: the LAST of duplicate keys
+    const refusal = refuseQuantity(shop, c, item.ProductId, item.quantity);
+    if (refusal) return refusal;
+    const session = authenticatedSession(shop, c);
+    const basketIds = membersOf(await c.req.text()).filter((m) => m.key === 'BasketId').map((m) => m.value);
+    const checked = basketIds[0]; // vuln-code-snippet vuln-line basketManipulateChallenge
+    if (session && checked && checked !== 'undefined' && otherBasket(session.bid, checked)) return sendMessage(c, "{'error' : 'Invalid BasketId'}", 401);
+    if (!findBasketRow(shop, item.BasketId)) return unknownBasket(c, item.BasketId);
+    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && otherBasket(session.bid, item.BasketId));
+    return ok(c, createBasketItem(shop, item)); // vuln-code-snippet vuln-line basketManipulateChallenge
+  });
+
+  r.put('/api/basketitems/:id', requireLogin(shop), async (c) => {
+    const existing = findBasketItem(shop, rowId(c.req.param('id'))); // vuln-code-snippet vuln-line basketManipulateChallenge
+    if (!existing) return notFound(c);
+    const changes = check(itemChanges, await readJsonObject(c));
+    if (changes.BasketId !== undefined && !findBasketRow(shop, changes.BasketId)) return unknownBasket(c, changes.BasketId);
+    const session = authenticatedSession(shop, c);
+    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && changes.BasketId !== undefined && otherBasket(session.bid, changes.BasketId));
+    // vuln-code-snippet start negativeOrderChallenge
+    const refusal = changes.quantity ? refuseQuantity(shop, c, existing.ProductId, changes.quantity) : undefined; // vuln-code-snippet vuln-line negativeOrderChallenge
+    if (refusal) return refusal;
+    return ok(c, updateBasketItem(shop, existing.id, changes)); // vuln-code-snippet vuln-line basketManipulateChallenge
+    // vuln-code-snippet end negativeOrderChallenge
+  });
+
+  r.delete('/api/basketitems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));
+  // vuln-code-snippet end basketManipulateChallenge
+
+  r.put('/rest/basket/:id/coupon/:coupon', requireLogin(shop), (c) => {
+    const id = c.req.param('id');
+    // path segment 4 is the code, case kept; upstream decodes it once more after its router did
+    const coupon = decodedAgain(originalSegment(c.req.raw, 4));
+    const discount = discountFromCoupon(coupon);
+    const basket = findBasketRow(shop, rowId(id));
+    if (!basket) return unknownBasket(c, id);
+    // an invalid code also removes the one applied before, as upstream's does
+    setCoupon(shop, basket.id, discount ? coupon : null);
+    return discount ? c.json({ discount }) : sendMessage(c, 'Invalid coupon.', 404);
+  });
+
   return r;
+}
+
+/** Text that does not decode stays as it is. */
+function decodedAgain(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

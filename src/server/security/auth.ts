@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
-import { bearerToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
+import { bearerToken, deluxeToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */
 export type AuthUser = NonNullable<TokenPayload['data']> & { id: number; email: string; role: string };
@@ -134,3 +134,12 @@ export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) 
   }
   await next();
 };
+
+/**
+ * Upstream's isDeluxe: the request's token verifies, says role deluxe and carries the deluxe
+ * token the shop issues for its email. Deluxe members get deluxe prices and no per-order limits.
+ */
+export function isDeluxe(shop: Shop, c: Context): boolean {
+  const data = verifyRequestToken(c, shop.privateDir, requestToken(c))?.payload.data;
+  return data?.role === 'deluxe' && typeof data.email === 'string' && !!data.deluxeToken && data.deluxeToken === deluxeToken(shop.privateDir, data.email);
+}
