@@ -6,3 +6,17 @@ import { getPathNoStrict } from 'hono/utils/url';
  * calls `/api/Challenges/`; routes are therefore registered in lower case.
  */
 export const lowerCasePath = (req: Request) => getPathNoStrict(req).toLowerCase();
+
+/**
+ * A path segment as the client sent it, decoded, counted from the end (0 = the last). Route
+ * parameters come from the lower-cased path; ids and codes whose case matters are read here.
+ */
+export function pathSegment(url: string, fromEnd = 0): string {
+  const segments = new URL(url).pathname.split('/').filter(Boolean);
+  const segment = segments[segments.length - 1 - fromEnd] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
