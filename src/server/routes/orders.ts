@@ -51,11 +51,11 @@ export function orderRoutes(shop: Shop) {
     return c.json({ status: 'success' });
   });
 
-  // vuln-code-snippet start noSqlOrdersChallenge reflectedXssChallenge
+  // vuln-code-snippet start noSqlOrdersChallenge
   r.get('/rest/track-order/:id', async (c) => {
     const sent = pathSegment(c.req.url);
     // cut short against runaway code while the XSS challenge is on; otherwise only word characters and dashes pass
-    const id = shop.challenges.isEnabled('reflectedXssChallenge') ? truncate(sent, 60) : sent.replace(/[^\w-]+/g, ''); // vuln-code-snippet vuln-line reflectedXssChallenge
+    const id = shop.challenges.isEnabled('reflectedXssChallenge') ? truncate(sent, 60) : sent.replace(/[^\w-]+/g, '');
     shop.challenges.solveIf('reflectedXssChallenge', () => id.includes(IFRAME_XSS));
     let orders;
     try {
@@ -66,9 +66,9 @@ export function orderRoutes(shop: Shop) {
     }
     shop.challenges.solveIf('noSqlOrdersChallenge', () => orders.length > 1);
     // an unknown id comes back as the order number, for the tracking page to show
-    return ok(c, orders.length > 0 ? orders : [{ orderId: id }]); // vuln-code-snippet vuln-line reflectedXssChallenge
+    return ok(c, orders.length > 0 ? orders : [{ orderId: id }]);
   });
-  // vuln-code-snippet end noSqlOrdersChallenge reflectedXssChallenge
+  // vuln-code-snippet end noSqlOrdersChallenge
 
   // Only order confirmations for now; any other /ftp name goes on to the rest of the shop.
   r.get('/ftp/:file', async (c, next) => {
