@@ -67,7 +67,8 @@ export default defineConfig({
     plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
-      rsc: { resolve: { external: ['better-sqlite3'] } },
+      // pdfkit reads its font metrics from its own package folder at run time
+      rsc: { resolve: { external: ['better-sqlite3', 'pdfkit'] } },
     },
   },
 });

@@ -47,8 +47,13 @@ export class DocumentCollection<T extends Doc = Doc> {
 
   constructor(private readonly prefix: string) {}
 
+  /** A fresh document id of this collection (for a document prepared before it is inserted). */
+  newId() {
+    return `${this.prefix}${(++this.seq).toString(36).padStart(6, '0')}`;
+  }
+
   insert(doc: Omit<T, '_id'> & { _id?: string }): T {
-    const stored = { ...doc, _id: doc._id ?? `${this.prefix}${(++this.seq).toString(36).padStart(6, '0')}` } as T;
+    const stored = { ...doc, _id: doc._id ?? this.newId() } as T;
     this.docs.push(stored);
     return structuredClone(stored);
   }

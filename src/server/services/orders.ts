@@ -141,24 +141,27 @@ export async function placeOrder(shop: Shop, basketId: number, customer: Custome
 
   const paymentId = body.orderDetails?.paymentId ?? null;
   const { db } = shop;
+  const walletBalance = () => (db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(customer.id) as { balance: number } | undefined)?.balance;
+  const affordable = () => paymentId !== 'wallet' || (walletBalance() ?? -Infinity) >= totalPrice;
+  // upstream's words, through the error handler as there; refused before anything changes
+  const insufficient = () => new Error('Insufficient wallet balance.');
+  if (!affordable()) throw insufficient();
+
+  const order: OrderDoc = {
+    _id: shop.orders.newId(), promotionalAmount, paymentId, addressId: body.orderDetails?.addressId ?? null, orderId: newOrderId(customer.email), delivered: false,
+    email: maskedEmail(customer.email), totalPrice, products, bonus, deliveryPrice, eta: String(delivery.eta),
+  };
+  // the confirmation first: a failure there leaves basket, wallet and stock as they were
+  await writeOrderConfirmation(shop.config.application.name, { ...order, customer: customer.email, discountPercent });
+
   const now = new Date().toISOString();
   db.transaction(() => {
-    if (paymentId === 'wallet') {
-      const wallet = db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(customer.id) as { balance: number } | undefined;
-      // upstream's words, through the error handler as there
-      if (!wallet || wallet.balance < totalPrice) throw new Error('Insufficient wallet balance.');
-      db.prepare('UPDATE Wallets SET balance = balance - ?, updatedAt = ? WHERE UserId = ?').run(totalPrice, now, customer.id);
-    }
+    if (!affordable()) throw insufficient();
+    if (paymentId === 'wallet') db.prepare('UPDATE Wallets SET balance = balance - ?, updatedAt = ? WHERE UserId = ?').run(totalPrice, now, customer.id);
     db.prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?').run(bonus, now, customer.id);
     const takeStock = db.prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?');
     for (const line of basket.lines) takeStock.run(line.quantity, now, line.ProductId);
     emptyCheckoutBasket(shop, basket.id);
   })();
-
-  const order = shop.orders.insert({
-    promotionalAmount, paymentId, addressId: body.orderDetails?.addressId ?? null, orderId: newOrderId(customer.email), delivered: false,
-    email: maskedEmail(customer.email), totalPrice, products, bonus, deliveryPrice, eta: String(delivery.eta),
-  });
-  await writeOrderConfirmation(shop.config.application.name, { ...order, customer: customer.email, discountPercent });
-  return order;
+  return shop.orders.insert(order);
 }
