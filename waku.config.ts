@@ -67,7 +67,8 @@ export default defineConfig({
     plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
-      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha'] } },
+      // svg-captcha and pdfkit read their fonts from their own package folders at run time
+      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha', 'pdfkit'] } },
     },
   },
 });

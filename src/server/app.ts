@@ -13,12 +13,14 @@ import { keyServerRoutes } from './routes/key-server';
 import { loginRoutes } from './routes/login';
 import { metaRoutes } from './routes/meta';
 import { metricsRoutes } from './routes/metrics';
+import { orderRoutes } from './routes/orders';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
+import { databaseChallenges } from './challenges/lazy-checks';
 import { jwtChallenges } from './security/auth';
 import type { Shop } from './shop';
 
@@ -45,6 +47,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
   app.use(jwtChallenges(shop));
+  app.use(databaseChallenges(shop));
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));
@@ -60,6 +63,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', basketRoutes(shop));
   app.route('/', deluxeRoutes(shop));
   app.route('/', dataExportRoutes(shop));
+  app.route('/', orderRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.

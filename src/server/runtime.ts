@@ -1,3 +1,4 @@
+import { purgeOrderConfirmations } from './services/order-confirmation';
 import { createShop, type Shop } from './shop';
 
 const g = globalThis as { __shop?: Shop };
@@ -11,6 +12,7 @@ export function getShop(): Shop {
   if (!g.__shop) {
     try {
       g.__shop = createShop();
+      void purgeOrderConfirmations();
     } catch (e) {
       console.error(`Cannot start the shop: ${(e as Error).message}`);
       process.exit(1);

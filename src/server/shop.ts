@@ -64,6 +64,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     challenges: () => challenges.all(),
     cheatScore: () => challenges.antiCheat.total(),
     reviews: () => data.reviews.count(),
+    orders: () => data.orders.count(),
   });
   return { ...data, config, challenges, metrics, version, privateDir, startedAt };
 }

@@ -7,9 +7,9 @@ import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
 import { DocumentCollection, type Doc } from './documents';
-import { seedOrders, type OrderDoc } from './orders';
 import { SCHEMA } from './schema';
 import { cacheStatements } from './statements';
+import { seedOrders, type OrderDoc } from '../services/orders';
 
 export type SeedUser = {
   key: string; email: string; fullEmail?: boolean; password: string; role: string; username?: string;
@@ -62,6 +62,7 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
   const domain = config.application.domain;
   const userEmails = new Map<string, string>();
   const reviews = new DocumentCollection<ReviewDoc>('r');
+  const orders = new DocumentCollection<OrderDoc>('o');
 
   const seed = db.transaction(() => {
     const questions = readSeed<Array<{ id: number; question: string }>>(privateDir, 'security-questions.yml');
@@ -124,6 +125,7 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       // a rebranded catalogue may be shorter than the one the seeded baskets were written for
       for (const i of b.items) if (i.product <= productCount) insItem.run(i.product, basketId, i.quantity, now, now);
     }
+    seedOrders(db, readSeed(privateDir, 'orders.yml'), userEmails, (order) => orders.insert(order));
     const insComplaint = db.prepare('INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
     for (const c of readSeed<Array<{ user: string; message: string; file?: string }>>(privateDir, 'complaints.yml') ?? []) {
       insComplaint.run(userId(c.user), c.message, c.file ?? null, now, now);
@@ -143,6 +145,5 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     }
   });
   seed();
-  const orders = seedOrders(db, readSeed(privateDir, 'orders.yml'), userEmails);
   return { db, reviews, orders, userEmails };
 }

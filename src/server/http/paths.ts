@@ -8,12 +8,12 @@ import { getPathNoStrict } from 'hono/utils/url';
 export const lowerCasePath = (req: Request) => getPathNoStrict(req).toLowerCase();
 
 /**
- * Segment `index` (0 = the first after the leading slash) of the path as the client sent it,
- * decoded as a route parameter is. Route parameters come from the lower-cased path: a handler
- * whose parameter is case-sensitive (a coupon code) reads it from here.
+ * A path segment as the client sent it, decoded, counted from the end (0 = the last). Route
+ * parameters come from the lower-cased path; ids and codes whose case matters are read here.
  */
-export function originalSegment(req: Request, index: number) {
-  const segment = getPathNoStrict(req).split('/')[index + 1] ?? '';
+export function pathSegment(url: string, fromEnd = 0): string {
+  const segments = new URL(url).pathname.split('/').filter(Boolean);
+  const segment = segments[segments.length - 1 - fromEnd] ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {

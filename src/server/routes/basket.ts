@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { Hono, type Context } from 'hono';
 import { getNodeValue, parseTree } from 'jsonc-parser';
-import { originalSegment } from '../http/paths';
+import { pathSegment } from '../http/paths';
 import { check, notFound, ok, readJsonObject, rowId, sendMessage } from '../http/respond';
 import { authenticatedSession, isDeluxe, requireLogin } from '../security/auth';
 import { discountFromCoupon } from '../security/coupons';
@@ -96,8 +96,8 @@ export function basketRoutes(shop: Shop) {
 
   r.put('/rest/basket/:id/coupon/:coupon', requireLogin(shop), (c) => {
     const id = c.req.param('id');
-    // path segment 4 is the code, case kept; upstream decodes it once more after its router did
-    const coupon = decodedAgain(originalSegment(c.req.raw, 4));
+    // the last path segment is the code, case kept; upstream decodes it once more after its router did
+    const coupon = decodedAgain(pathSegment(c.req.url));
     const discount = discountFromCoupon(coupon);
     const basket = findBasketRow(shop, rowId(id));
     if (!basket) return unknownBasket(c, id);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { maskVowels } from '../db/orders';
+import { maskedEmail } from '../services/orders';
 import { readJsonObject, sendMessage } from '../http/respond';
 import { appendUserId, bearerSession, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
@@ -61,7 +61,7 @@ export function dataExportRoutes(shop: Shop) {
     const { email, username } = session.data;
     if (typeof email !== 'string' || !email) throw new Error(`Blocked illegal activity by ${remoteAddress(c)}`);
     // the format (JSON, PDF, Excel) is the screen's choice only: the export is JSON whatever it says, as upstream's
-    const orders = await shop.orders.find({ email: maskVowels(email) }); // vuln-code-snippet vuln-line dataExportChallenge
+    const orders = await shop.orders.find({ email: maskedEmail(email) }); // vuln-code-snippet vuln-line dataExportChallenge
     const reviews = await shop.reviews.find({ author: email });
     const userData = {
       username,

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { decodeContinueCode, IMAGINARY_CHALLENGE_ID, type ProgressKind } from '../challenges/continue-codes';
+import { pathSegment } from '../http/paths';
 import type { Shop } from '../shop';
 
 /** The REST names of the three kinds of progress (registered lower-cased, matched in any case). */
@@ -9,18 +10,8 @@ const CONTINUE_CODE_PATHS: Record<ProgressKind, string> = {
   fixIt: '/rest/continue-code-fixit',
 };
 
-/**
- * The code as sent: routes match a lower-cased path, but continue codes are case-sensitive, so
- * the last segment is read from the request's own URL.
- */
-const codeOf = (c: Context) => {
-  const segment = new URL(c.req.url).pathname.split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+/** The code as sent: continue codes are case-sensitive, routes match a lower-cased path. */
+const codeOf = (c: Context) => pathSegment(c.req.url);
 
 /** Upstream answers an unusable code with a plain-text 404. */
 const invalidCode = (c: Context) => c.text('This is not a valid continue code.', 404);

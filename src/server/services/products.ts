@@ -101,3 +101,9 @@ export function createProduct(shop: Shop, input: { name: string; description?: s
 }
 
 export const productReviews = (shop: Shop, productId: number) => shop.reviews.find({ product: productId });
+
+/** The id of the first configured product `pick` chooses (products are seeded in config order); undefined if none. */
+export function configProductId(shop: Shop, pick: (p: Shop['config']['products'][number]) => boolean) {
+  const index = shop.config.products.findIndex(pick);
+  return index < 0 ? undefined : index + 1;
+}

@@ -1,0 +1,136 @@
+'use client';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { snacksAtom } from '../../lib/state';
+import { CheckIcon } from '../account/AccountIcons';
+import { useI18n } from '../shell/I18n';
+import { PagedTable, Panel, smallButton, useList } from '../shell/PagedTable';
+import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from './api';
+import { TruckIcon } from './icons';
+import { money } from './OrderLines';
+
+type ProductRow = { id: number; name: string; price: number };
+type StockRow = { id: number; ProductId: number; quantity: number };
+
+const numberInput = css({ w: '24', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '2', py: '1', _focus: { borderColor: 'accent', outline: 'none' } });
+
+/** One editable number: typed in, saved with its button (below 0 becomes 0, as the spec says). */
+function NumberEdit({ value, label, saveLabel, step, onSave }: { value: number; label: string; saveLabel: string; step: string; onSave: (v: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const save = () => {
+    const n = Number(text);
+    if (text.trim() !== '' && Number.isFinite(n)) onSave(n < 0 ? 0 : n);
+  };
+  return (
+    <form className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })} onSubmit={(e) => { e.preventDefault(); save(); }}>
+      <input type="number" step={step} aria-label={label} className={numberInput} value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" aria-label={saveLabel} title={saveLabel} className={smallButton}>
+        <CheckIcon />
+      </button>
+    </form>
+  );
+}
+
+function OrdersPanel() {
+  const { t } = useI18n();
+  const list = useList<OrderJson>('/rest/order-history/orders');
+  const setSnacks = useSetAtom(snacksAtom);
+  const toggle = (order: OrderJson) =>
+    setDeliveryStatus(order._id, order.delivered).then(list.load, (e: unknown) => {
+      console.log(e);
+      setSnacks((all) => [...all, { id: Date.now(), text: (e as Error).message, tone: 'error' }]);
+    });
+  return (
+    <Panel id="orders" title={t.SECTION_ORDERS()}>
+      <PagedTable
+        label={t.SECTION_ORDERS()}
+        list={list}
+        head={
+          <>
+            <th>{t.LABEL_ORDER_ID()}</th>
+            <th>{t.LABEL_PRICE()}</th>
+            <th>{t.LABEL_STATUS()}</th>
+            <th className={css({ w: '12' })} />
+          </>
+        }
+        row={(order) => (
+          <tr key={order._id} data-order-id={order.orderId}>
+            <td className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{order.orderId}</td>
+            <td className={css({ whiteSpace: 'nowrap' })}>{money(order.totalPrice)}</td>
+            <td className={order.delivered ? cx('confirmation', css({ color: 'accent' })) : css({ color: '#ffb74d' })}>{order.delivered ? t.LABEL_DELIVERED() : t.LABEL_IN_TRANSIT()}</td>
+            <td>
+              <button type="button" className={smallButton} aria-label={order.delivered ? t.MARK_IN_TRANSIT({ id: order.orderId }) : t.MARK_DELIVERED({ id: order.orderId })} onClick={() => toggle(order)}>
+                <TruckIcon />
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+    </Panel>
+  );
+}
+
+function ProductsPanel() {
+  const { t } = useI18n();
+  const products = useList<ProductRow>('/rest/products/search?q=');
+  const stock = useList<StockRow>('/api/Quantitys/');
+  const setSnacks = useSetAtom(snacksAtom);
+  const snack = (text: string, tone?: 'error') => setSnacks((all) => [...all, { id: Date.now(), text, tone }]);
+  const failed = (e: unknown) => {
+    console.log(e);
+    snack((e as Error).message, 'error');
+  };
+  const stockOf = new Map((stock.rows ?? []).map((q) => [q.ProductId, q]));
+  const savePrice = (p: ProductRow, price: number) =>
+    updatePrice(p.id, price).then((updated) => {
+      snack(t.PRICE_UPDATED({ name: updated.name }));
+      products.load();
+    }, failed);
+  const saveQuantity = (p: ProductRow, q: StockRow, quantity: number) =>
+    updateQuantity(q.id, quantity).then(() => {
+      snack(t.QUANTITY_UPDATED({ name: p.name }));
+      stock.load();
+    }, failed);
+  return (
+    <Panel id="products" title={`${t.SECTION_PRODUCT_PRICES()} · ${t.SECTION_STOCK()}`}>
+      <PagedTable
+        label={t.SECTION_PRODUCT_PRICES()}
+        list={products}
+        head={
+          <>
+            <th>{t.LABEL_PRODUCT()}</th>
+            <th>{t.LABEL_PRICE()}</th>
+            <th>{t.LABEL_STOCK()}</th>
+          </>
+        }
+        row={(p) => {
+          const q = stockOf.get(p.id);
+          return (
+            <tr key={p.id}>
+              <td>{p.name}</td>
+              <td>
+                <NumberEdit key={p.price} value={p.price} step="0.01" label={t.EDIT_PRICE_OF({ name: p.name })} saveLabel={t.SAVE_PRICE_OF({ name: p.name })} onSave={(v) => savePrice(p, v)} />
+              </td>
+              <td>{q && <NumberEdit key={q.quantity} value={q.quantity} step="1" label={t.EDIT_STOCK_OF({ name: p.name })} saveLabel={t.SAVE_STOCK_OF({ name: p.name })} onSave={(v) => saveQuantity(p, q, v)} />}</td>
+            </tr>
+          );
+        }}
+      />
+    </Panel>
+  );
+}
+
+/** The accountant's page: orders with their delivery state, product prices and stock, 10 rows a page each. */
+export function AccountingScreen() {
+  const { t } = useI18n();
+  return (
+    <div className={css({ maxW: '7xl', mx: 'auto' })}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '5', color: 'accent' })}>{t.ACCOUNTING()}</h1>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1.3fr' }, gap: '6', alignItems: 'start' })}>
+        <OrdersPanel />
+        <ProductsPanel />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useRouter } from 'waku';
+import { CHECKOUT_STORED } from '../../lib/checkout-storage';
+import { basketCountAtom, snacksAtom } from '../../lib/state';
+import { STORED } from '../../lib/storage';
+import { roleOf, useToken } from '../account/session';
+import { useI18n } from '../shell/I18n';
+import { primaryButton } from '../shell/styles';
+import { fetchAddress, fetchBasket, fetchCard, fetchDelivery, placeOrder, type AddressJson, type BasketLineJson, type CardJson } from './api';
+import { card, money, OrderLines } from './OrderLines';
+
+const stored = (key: string) => sessionStorage.getItem(key);
+const logged = (e: unknown) => console.log(e);
+
+/** The choices of the earlier steps, as they left them in session storage. */
+function useCheckoutChoices() {
+  const [choices, setChoices] = useState<{ bid: string | null; addressId: string | null; deliveryMethodId: string | null; paymentId: string | null; couponDiscount: number } | null>(null);
+  useEffect(() => {
+    setChoices({
+      bid: stored(STORED.basketId), addressId: stored(CHECKOUT_STORED.addressId), deliveryMethodId: stored(CHECKOUT_STORED.deliveryMethodId),
+      paymentId: stored(CHECKOUT_STORED.paymentId), couponDiscount: Number.parseFloat(stored(CHECKOUT_STORED.couponDiscount) ?? '') || 0,
+    });
+  }, []);
+  return choices;
+}
+
+export function AddressBlock({ address }: { address: AddressJson }) {
+  const { t } = useI18n();
+  return (
+    <div className={css({ fontSize: 'sm', lineHeight: 'relaxed' })}>
+      <div>{address.fullName}</div>
+      <div>{[address.streetAddress, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}</div>
+      <div>{address.country}</div>
+      <div>{t.PHONE_NUMBER({ number: String(address.mobileNum) })}</div>
+    </div>
+  );
+}
+
+/**
+ * The last step before paying: the basket's items, the chosen address, delivery and payment,
+ * and the total. Placing the order sends the choices to checkout, forgets them and shows the
+ * completed order.
+ */
+export function OrderSummaryScreen() {
+  const { t } = useI18n();
+  const router = useRouter();
+  const token = useToken();
+  const setCount = useSetAtom(basketCountAtom);
+  const setSnacks = useSetAtom(snacksAtom);
+  const choices = useCheckoutChoices();
+  const [lines, setLines] = useState<BasketLineJson[] | null>(null);
+  const [address, setAddress] = useState<AddressJson | null>(null);
+  const [payment, setPayment] = useState<CardJson | 'wallet' | null>(null);
+  const [deliveryPrice, setDeliveryPrice] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!choices) return;
+    if (choices.bid) fetchBasket(choices.bid).then((b) => setLines(b.Products ?? []), logged);
+    if (choices.addressId) fetchAddress(choices.addressId).then(setAddress, logged);
+    if (choices.deliveryMethodId) fetchDelivery(choices.deliveryMethodId).then((d) => setDeliveryPrice(d.price), logged);
+    if (choices.paymentId === 'wallet') setPayment('wallet');
+    else if (choices.paymentId) fetchCard(choices.paymentId).then(setPayment, logged);
+  }, [choices]);
+
+  const deluxe = roleOf(token) === 'deluxe';
+  const orderLines = (lines ?? []).map((p) => {
+    const price = deluxe ? p.deluxePrice : p.price;
+    return { id: p.id, name: p.name, price, quantity: p.BasketItem.quantity, total: price * p.BasketItem.quantity, bonus: Math.round(price / 10) * p.BasketItem.quantity };
+  });
+  const itemTotal = orderLines.reduce((sum, l) => sum + l.total, 0);
+  const bonus = orderLines.reduce((sum, l) => sum + l.bonus, 0);
+  const promotion = ((choices?.couponDiscount ?? 0) / 100) * itemTotal;
+
+  const place = async () => {
+    if (!choices) return;
+    setBusy(true);
+    try {
+      // what upstream sends: btoa of the stored coupon details, "null" when there are none
+      const couponData = btoa(String(stored(CHECKOUT_STORED.couponDetails)));
+      const orderId = await placeOrder(choices.bid ?? '', couponData, { paymentId: choices.paymentId, addressId: choices.addressId, deliveryMethodId: choices.deliveryMethodId });
+      for (const key of Object.values(CHECKOUT_STORED)) sessionStorage.removeItem(key);
+      sessionStorage.setItem(STORED.itemTotal, '0');
+      setCount(0);
+      router.push(`/order-completion/${encodeURIComponent(orderId)}`);
+    } catch (e) {
+      console.log(e);
+      setSnacks((all) => [...all, { id: Date.now(), text: (e as Error).message, tone: 'error' }]);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={css({ maxW: '6xl', mx: 'auto', display: 'grid', gridTemplateColumns: { base: '1fr', lg: '7fr 3fr' }, gap: '6', alignItems: 'start' })}>
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '4' })}>
+          <section className={card} aria-labelledby="shipping-address">
+            <h2 id="shipping-address" className={css({ fontWeight: 'bold', mb: '2' })}>
+              {t.SHIPPING_ADDRESS()}
+            </h2>
+            {address && <AddressBlock address={address} />}
+          </section>
+          <section className={card} aria-labelledby="payment-method">
+            <h2 id="payment-method" className={css({ fontWeight: 'bold', mb: '2' })}>
+              {t.PAYMENT_METHOD()}
+            </h2>
+            {payment === 'wallet' && <p className={css({ fontSize: 'sm' })}>{t.PAY_FROM_WALLET()}</p>}
+            {payment && payment !== 'wallet' && (
+              <div className={css({ fontSize: 'sm', lineHeight: 'relaxed' })}>
+                <div>{t.CARD_ENDING_IN({ digits: String(payment.cardNum).slice(-4) })}</div>
+                <div>{t.CARD_HOLDER({ name: payment.fullName })}</div>
+              </div>
+            )}
+          </section>
+        </div>
+        <section id="app-purchase-basket" className={card} aria-labelledby="basket-heading">
+          <h2 id="basket-heading" className={css({ fontWeight: 'bold', fontSize: 'lg', mb: '2' })}>
+            {t.TITLE_YOUR_BASKET()}
+          </h2>
+          {lines === null ? <p aria-busy="true">{t.LOADING()}</p> : lines.length === 0 ? <p>{t.EMPTY_ORDER_BASKET()}</p> : <OrderLines lines={orderLines} />}
+          <p id="price" className={css({ textAlign: 'right', fontWeight: 'bold', mt: '3' })}>
+            {t.LABEL_TOTAL_PRICE()}: {money(itemTotal)}
+          </p>
+        </section>
+      </div>
+      <aside className={card} aria-labelledby="order-summary-heading">
+        <h1 id="order-summary-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent', mb: '3' })}>
+          {t.ORDER_SUMMARY()}
+        </h1>
+        <dl className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'right' } })}>
+          <dt>{t.ITEMS()}</dt>
+          <dd>{money(itemTotal)}</dd>
+          <dt>{t.DELIVERY()}</dt>
+          <dd>{money(deliveryPrice)}</dd>
+          <dt>{t.PROMOTION()}</dt>
+          <dd>{money(promotion)}</dd>
+          <dt className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>{t.LABEL_TOTAL_PRICE()}</dt>
+          <dd className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>{money(itemTotal + deliveryPrice - promotion)}</dd>
+        </dl>
+        <button id="checkoutButton" type="button" aria-label={t.COMPLETE_PURCHASE()} className={cx(primaryButton, css({ w: 'full', mt: '5', py: '2.5' }))} disabled={!choices || busy} onClick={place}>
+          {t.PLACE_ORDER_AND_PAY()}
+        </button>
+        <p className={cx('bonus-points', css({ fontSize: 'sm', color: 'muted', mt: '3', textAlign: 'center' }))}>{t.CHECKOUT_FOR_BONUS_POINTS({ bonus })}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { api, type Envelope } from '../../lib/api';
+
+/** The typed REST calls of the order screens, with upstream's shapes. */
+
+export type OrderLineJson = { id: number; name: string; price: number; quantity: number; total: number; bonus?: number };
+export type OrderJson = {
+  _id: string; orderId: string; totalPrice: number; bonus: number; delivered: boolean; eta?: string; email?: string;
+  products: OrderLineJson[]; promotionalAmount?: string; deliveryPrice?: number; addressId?: unknown; paymentId?: unknown;
+};
+export type AddressJson = { id: number; fullName: string; mobileNum: number; zipCode: string; streetAddress: string; city: string; state?: string | null; country: string };
+export type CardJson = { id: number; fullName: string; cardNum: string | number };
+export type DeliveryJson = { id: number; name: string; price: number; deluxePrice: number; eta: number };
+export type BasketLineJson = { id: number; name: string; price: number; deluxePrice: number; BasketItem: { id: number; quantity: number } };
+
+const data = <T>(path: string, init?: RequestInit) => api<Envelope<T>>(path, init).then((r) => r.data);
+
+export const fetchBasket = (bid: string) => data<{ Products?: BasketLineJson[] }>(`/rest/basket/${encodeURIComponent(bid)}`);
+export const fetchAddress = (id: string) => data<AddressJson>(`/api/Addresss/${encodeURIComponent(id)}`);
+export const fetchCard = (id: string) => data<CardJson>(`/api/Cards/${encodeURIComponent(id)}`);
+export const fetchDelivery = (id: string) => data<DeliveryJson>(`/api/Deliverys/${encodeURIComponent(id)}`);
+
+/** Places the order; the answer names the new order's id. */
+export const placeOrder = (bid: string, couponData: string, orderDetails: { paymentId: string | null; addressId: string | null; deliveryMethodId: string | null }) =>
+  api<{ orderConfirmation: string }>(`/rest/basket/${encodeURIComponent(bid)}/checkout`, { method: 'POST', body: JSON.stringify({ couponData, orderDetails }) }).then((r) => r.orderConfirmation);
+
+export const trackOrder = (id: string) => data<OrderJson[]>(`/rest/track-order/${encodeURIComponent(id)}`);
+export const fetchOrderHistory = () => data<OrderJson[]>('/rest/order-history');
+export const fetchAllOrders = () => data<OrderJson[]>('/rest/order-history/orders');
+export const setDeliveryStatus = (id: string, deliveryStatus: boolean) =>
+  api(`/rest/order-history/${encodeURIComponent(id)}/delivery-status`, { method: 'PUT', body: JSON.stringify({ deliveryStatus }) });
+
+export const updatePrice = (id: number, price: number) => data<{ id: number; name: string; price: number }>(`/api/Products/${id}`, { method: 'PUT', body: JSON.stringify({ price }) });
+export const updateQuantity = (id: number, quantity: number) => data<{ id: number; ProductId: number; quantity: number }>(`/api/Quantitys/${id}`, { method: 'PUT', body: JSON.stringify({ quantity }) });
+
+/** The order confirmation's address (opened in a new window, as upstream does). */
+export const confirmationUrl = (orderId: string) => `/ftp/order_${orderId}.pdf`;

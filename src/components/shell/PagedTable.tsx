@@ -1,0 +1,104 @@
+'use client';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { api, type Envelope } from '../../lib/api';
+import { ChevronIcon } from '../account/AccountIcons';
+import { useI18n } from './I18n';
+import { iconButton } from './styles';
+
+/**
+ * The staff screens' tables (administration, accounting): a titled panel, a table loaded from a
+ * REST list, ten rows a page with the range and previous/next.
+ */
+export const PAGE_SIZE = 10;
+
+export const panel = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', overflow: 'hidden', display: 'flex', flexDir: 'column' });
+export const panelHead = css({ px: '5', py: '4', borderBottom: '1px solid token(colors.raised)' });
+export const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th': { textAlign: 'left', color: 'muted', fontWeight: 'medium', px: '3', py: '2', borderBottom: '1px solid token(colors.raised)' }, '& td': { px: '3', py: '1.5', borderBottom: '1px solid token(colors.raised)', verticalAlign: 'middle' }, '& tbody tr:hover': { bg: 'raised' } });
+export const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
+
+/** Ten rows a page, with the range and previous/next. */
+export function usePage<T>(rows: T[]) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  return { rows: rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), page: current, pages, setPage, total: rows.length };
+}
+
+export function Pager({ label, page, pages, total, setPage }: { label: string; page: number; pages: number; total: number; setPage: (p: number) => void }) {
+  const { t } = useI18n();
+  const from = total === 0 ? 0 : page * PAGE_SIZE + 1;
+  const to = Math.min((page + 1) * PAGE_SIZE, total);
+  return (
+    <nav aria-label={label} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2', px: '4', py: '2', fontSize: 'sm', color: 'muted', mt: 'auto' })}>
+      <span>{t.PAGE_RANGE({ from, to, total })}</span>
+      <button type="button" aria-label={t.PREVIOUS_PAGE()} className={smallButton} disabled={page === 0} onClick={() => setPage(page - 1)}>
+        <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
+          <ChevronIcon />
+        </span>
+      </button>
+      <button type="button" aria-label={t.NEXT_PAGE()} className={smallButton} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+        <ChevronIcon />
+      </button>
+    </nav>
+  );
+}
+
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={panel}>
+      <header className={panelHead}>
+        <h2 id={`${id}-title`} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          {title}
+        </h2>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Status({ loading, error, empty }: { loading: boolean; error: string | null; empty: boolean }) {
+  const { t } = useI18n();
+  const text = error ? t.LOAD_FAILED({ message: error }) : loading ? t.LOADING() : empty ? t.EMPTY_TABLE() : null;
+  return text ? <p className={css({ px: '5', py: '6', color: error ? '#ff8a80' : 'muted' })}>{text}</p> : null;
+}
+
+/** A panel's table: what is loading, empty or failed, else the current page's rows; then the pager. */
+export function PagedTable<T>({ label, list, head, row }: { label: string; list: { rows: T[] | null; error: string | null }; head: ReactNode; row: (item: T) => ReactNode }) {
+  const paged = usePage(list.rows ?? []);
+  return (
+    <>
+      <Status loading={list.rows === null} error={list.error} empty={list.rows?.length === 0} />
+      {paged.rows.length > 0 && (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={table}>
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{paged.rows.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+      <Pager label={label} {...paged} />
+    </>
+  );
+}
+
+export function useList<T>(path: string) {
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    api<Envelope<T[]>>(path).then(
+      (r) => {
+        setRows(r.data ?? []);
+        setError(null);
+      },
+      (e: unknown) => {
+        console.log(e);
+        setError((e as Error).message ?? String(e));
+      },
+    );
+  }, [path]);
+  useEffect(load, [load]);
+  return { rows, error, load };
+}

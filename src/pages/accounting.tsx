@@ -1,0 +1,13 @@
+import { ScreenPage } from '../components/account/ScreenPage';
+import { AccountingScreen } from '../components/orders/AccountingScreen';
+import { serverT } from '../lib/content/session';
+
+export default async function AccountingPage() {
+  return (
+    <ScreenPage title={serverT().ACCOUNTING()} need="accounting">
+      <AccountingScreen />
+    </ScreenPage>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

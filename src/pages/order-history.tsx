@@ -1,0 +1,13 @@
+import { ScreenPage } from '../components/account/ScreenPage';
+import { OrderHistoryScreen } from '../components/orders/OrderHistoryScreen';
+import { serverT } from '../lib/content/session';
+
+export default async function OrderHistoryPage() {
+  return (
+    <ScreenPage title={serverT().LABEL_ORDER_HISTORY()}>
+      <OrderHistoryScreen />
+    </ScreenPage>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

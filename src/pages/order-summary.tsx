@@ -1,0 +1,13 @@
+import { ScreenPage } from '../components/account/ScreenPage';
+import { OrderSummaryScreen } from '../components/orders/OrderSummaryScreen';
+import { serverT } from '../lib/content/session';
+
+export default async function OrderSummaryPage() {
+  return (
+    <ScreenPage title={serverT().ORDER_SUMMARY()}>
+      <OrderSummaryScreen />
+    </ScreenPage>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

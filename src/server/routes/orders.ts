@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { IFRAME_XSS } from '../challenges/payloads';
+import { WhereError } from '../db/documents';
+import { pathSegment } from '../http/paths';
+import { ok, readJsonObject, rowId } from '../http/respond';
+import { requireAccounting } from '../security/accounting';
+import { authenticatedUser, requireLogin, sessionOf, unauthorized } from '../security/auth';
+import { remoteAddress } from '../security/client-ip';
+import { bearerToken } from '../security/tokens';
+import { isConfirmationFile, ORDER_CONFIRMATION_DIR } from '../services/order-confirmation';
+import { isDeluxeRequest, maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
+import type { Shop } from '../shop';
+
+/** Upstream's trunc: line breaks dropped, longer texts cut to `length - 1` characters plus an ellipsis. */
+const truncate = (text: string, length: number) => {
+  const flat = text.replace(/(\r\n|\n|\r)/gm, '');
+  return flat.length > length ? `${flat.slice(0, length - 1)}...` : flat;
+};
+
+/** shopping: checkout, order history, order tracking, the accountant's delivery status, the order confirmations. */
+export function orderRoutes(shop: Shop) {
+  const r = new Hono();
+
+  r.post('/rest/basket/:id/checkout', requireLogin(shop), async (c) => {
+    const customer = authenticatedUser(shop, c);
+    if (!customer) throw unauthorized();
+    const body = (await readJsonObject(c)) as CheckoutBody;
+    const basketId = rowId(c.req.param('id'));
+    const order = await placeOrder(shop, basketId, customer, isDeluxeRequest(shop, c), body);
+    // answered, not thrown: an unknown basket is no error of the shop's
+    if (!order) return c.json({ status: 'error', message: `Basket with id=${c.req.param('id')} does not exist.` }, 404);
+    return c.json({ orderConfirmation: order.orderId });
+  });
+
+  r.get('/rest/order-history', async (c) => {
+    // upstream looks the caller up by the Authorization header's token only
+    const user = sessionOf(shop, c, bearerToken(c))?.data;
+    if (typeof user?.email !== 'string' || !user.email || !user.id) throw new Error(`Blocked illegal activity by ${remoteAddress(c)}`);
+    return ok(c, await shop.orders.find({ email: maskedEmail(user.email) }));
+  });
+
+  r.get('/rest/order-history/orders', requireAccounting(shop), async (c) => ok(c, (await shop.orders.find()).reverse()));
+
+  r.put('/rest/order-history/:id/delivery-status', requireAccounting(shop), async (c) => {
+    const body = await readJsonObject(c);
+    // the body names the status shown before the click; the order gets the other one
+    const delivered = !body.deliveryStatus;
+    await shop.orders.update({ _id: pathSegment(c.req.url, 1) }, { delivered, eta: delivered ? '0' : '1' });
+    return c.json({ status: 'success' });
+  });
+
+  // vuln-code-snippet start noSqlOrdersChallenge
+  r.get('/rest/track-order/:id', async (c) => {
+    const sent = pathSegment(c.req.url);
+    // cut short against runaway code while the XSS challenge is on; otherwise only word characters and dashes pass
+    const id = shop.challenges.isEnabled('reflectedXssChallenge') ? truncate(sent, 60) : sent.replace(/[^\w-]+/g, '');
+    shop.challenges.solveIf('reflectedXssChallenge', () => id.includes(IFRAME_XSS));
+    let orders;
+    try {
+      orders = await shop.orders.find({ $where: `this.orderId === '${id}'` }); // vuln-code-snippet vuln-line noSqlOrdersChallenge
+    } catch (e) {
+      if (e instanceof WhereError) return c.json({ error: 'Wrong Param' }, 400);
+      throw e;
+    }
+    shop.challenges.solveIf('noSqlOrdersChallenge', () => orders.length > 1);
+    // an unknown id comes back as the order number, for the tracking page to show
+    return ok(c, orders.length > 0 ? orders : [{ orderId: id }]);
+  });
+  // vuln-code-snippet end noSqlOrdersChallenge
+
+  // Only order confirmations for now; any other /ftp name goes on to the rest of the shop.
+  r.get('/ftp/:file', async (c, next) => {
+    const name = pathSegment(c.req.url);
+    if (!isConfirmationFile(name)) return next();
+    const pdf = await readFile(path.join(ORDER_CONFIRMATION_DIR, name)).catch(() => null);
+    if (!pdf) return c.json({ status: 'error', message: `File not found: ${name}` }, 404);
+    return c.body(pdf, 200, { 'content-type': 'application/pdf' });
+  });
+
+  return r;
+}

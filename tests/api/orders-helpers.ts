@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { TestServer } from '../helpers';
+import { bearer, post } from './accounts-helpers';
+
+/** Requests and readers of the orders tests. */
+
+export type Login = { token: string; bid: number };
+
+export async function loginFor(server: TestServer, email: string, password: string): Promise<Login> {
+  const r = await server.json('/rest/user/login', post({ email, password }));
+  expect(r.status).toBe(200);
+  return r.body.authentication as Login;
+}
+
+/** The checkout call of the order summary: base64 coupon details and the chosen address, delivery and payment. */
+export const checkout = (server: TestServer, who: Login, body: unknown, bid = who.bid) =>
+  server.json(`/rest/basket/${bid}/checkout`, post(body, { ...bearer(who.token), accept: 'application/json' }));
+
+/** What the order summary sends when no coupon was applied: btoa(sessionStorage.getItem('couponDetails')) of null. */
+export const NO_COUPON = Buffer.from('null').toString('base64');
+
+export const orderDetails = (details: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown }) => ({ couponData: NO_COUPON, orderDetails: details });
+
+/** The keys of all solved challenges. */
+export const solvedKeys = (server: TestServer) => server.shop.challenges.all().filter((c) => c.solved === 1).map((c) => c.key);
+
+/** The text of every page of a PDF, one line per text run, read with Mozilla's PDF.js. */
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+  const task = getDocument({ data: bytes, standardFontDataUrl, verbosity: 0 });
+  const doc = await task.promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str.trim()) lines.push(item.str);
+  }
+  await task.destroy();
+  return lines;
+}
+
+/**
+ * Whether the basket API (POST/PUT /api/BasketItems, the coupon endpoint) answers on this shop:
+ * the tests of attacks that go through it run once it does.
+ */
+export async function basketApiAvailable(server: TestServer, who: Login) {
+  const r = await server.json('/api/BasketItems/', { headers: { ...bearer(who.token), accept: 'application/json' } });
+  return !(r.status === 500 && String(r.body?.error?.message ?? '').startsWith('Unexpected path'));
+}
