@@ -6,6 +6,7 @@ import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
+import { checkoutRoutes } from './routes/checkout';
 import { gameRoutes } from './routes/game';
 import { keyServerRoutes } from './routes/key-server';
 import { loginRoutes } from './routes/login';
@@ -56,6 +57,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', keyServerRoutes(shop));
   app.route('/', profileRoutes(shop));
   app.route('/', basketRoutes(shop));
+  app.route('/', checkoutRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/errors';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
-import { bearerToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
+import { bearerToken, deluxeToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */
 export type AuthUser = NonNullable<TokenPayload['data']> & { id: number; email: string; role: string };
@@ -119,3 +119,24 @@ export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) 
   }
   await next();
 };
+
+/** Routes behind appendUserId read the caller's id from here. */
+export type WithUserId = { Variables: { userId: number } };
+
+/**
+ * Guard of the routes that act on the caller's own rows (addresses, cards, wallet), as upstream's
+ * appendUserId: the user id of a known session, or a JSON 401. The message is the one upstream's
+ * guard answers with (its lookup of a missing session fails with exactly this text).
+ */
+export const appendUserId = (shop: Shop): MiddlewareHandler<WithUserId> => async (c, next) => {
+  const user = authenticatedUser(shop, c);
+  if (!user) return c.json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" }, 401);
+  c.set('userId', user.id);
+  await next();
+};
+
+/** Whether the request's token is a genuine deluxe member's: the role and the deluxe proof derived from its email. */
+export function isDeluxe(shop: Shop, c: Context): boolean {
+  const data = verifyRequestToken(c, shop.privateDir, requestToken(c))?.payload.data;
+  return data?.role === 'deluxe' && typeof data.deluxeToken === 'string' && data.deluxeToken === deluxeToken(shop.privateDir, String(data.email));
+}
