@@ -71,3 +71,6 @@ export const walletTopUpForm = type({ amount: type('string.numeric.parse').pipe(
 
 /** The coupon field: exactly ten characters. */
 export const couponForm = type({ code: `${COUPON_LENGTH} <= string <= ${COUPON_LENGTH}` });
+
+/** Whether `value` passes `schema` whole: unlike `allows`, this runs the piped range checks of parsed numbers too. */
+export const passes = (schema: type.Any, value: unknown) => !(schema(value) instanceof type.errors);

@@ -1,4 +1,5 @@
 import * as accounts from './messages/accounts';
+import * as checkout from './messages/checkout';
 import * as game from './messages/game';
 import * as shop from './messages/shop';
 
@@ -6,7 +7,7 @@ import * as shop from './messages/shop';
  * English: the base locale, assembled from one message module per area (each holds its English
  * and German texts side by side). Every key must exist in every other locale.
  */
-export const en = { ...shop.en, ...accounts.en, ...game.en } as const;
+export const en = { ...shop.en, ...accounts.en, ...game.en, ...checkout.en } as const;
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;
