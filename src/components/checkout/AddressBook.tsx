@@ -54,7 +54,7 @@ export function AddressBook({ mode }: { mode: 'select' | 'saved' }) {
               <li key={a.id}>
                 <label className={cx(row, mode === 'select' ? css({ cursor: 'pointer' }) : undefined)}>
                   {mode === 'select' && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => setChosen(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
-                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr 9rem' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
+                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
                     <strong>{a.fullName}</strong>
                     <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
                     <span className={muted}>{a.country}</span>

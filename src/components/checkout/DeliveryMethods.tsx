@@ -56,7 +56,7 @@ export function DeliveryMethods() {
                     <input type="radio" name="deliveryMethod" className={radio} checked={chosen === m.id} onChange={() => setChosen(m.id)} aria-label={t.SELECT_DELIVERY({ name: m.name })} />
                     <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
                     <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>{money(m.price)}</span>
-                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{t.ETA_DAYS({ days: m.eta })}</span>
+                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{m.eta === 1 ? t.ETA_ONE_DAY() : t.ETA_DAYS({ days: m.eta })}</span>
                     <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>
                       <Icon />
                     </span>

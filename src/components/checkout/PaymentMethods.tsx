@@ -124,7 +124,7 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
               <li key={c.id}>
                 <label className={cx(row, onChoose ? css({ cursor: 'pointer' }) : undefined)}>
                   {onChoose && <input type="radio" name="card" className={radio} checked={chosen === c.id} onChange={() => onChoose(c.id)} aria-label={t.SELECT_CARD({ digits })} />}
-                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr 8rem' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
+                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
                     <span className={css({ fontFamily: 'mono', letterSpacing: 'wide' })}>{c.cardNum}</span>
                     <span>{c.fullName}</span>
                     <span className={muted}>{t.CARD_EXPIRY({ month: c.expMonth, year: c.expYear })}</span>

@@ -37,7 +37,8 @@ export const en = {
   DELIVERY_ADDRESS: 'Delivery address',
   LABEL_DELIVERY_SPEED: 'Delivery speed',
   LABEL_PRICE: 'Price',
-  ETA_DAYS: '{days:number} {{day|days}}',
+  ETA_ONE_DAY: '1 day',
+  ETA_DAYS: '{days:number} days',
   SELECT_DELIVERY: 'Choose {name:string}',
   PROCEED_TO_DELIVERY_METHOD_SELECTION: 'Proceed to delivery method selection',
 
@@ -131,7 +132,8 @@ export const de: Record<keyof typeof en, string> = {
   DELIVERY_ADDRESS: 'Lieferadresse',
   LABEL_DELIVERY_SPEED: 'Versandart',
   LABEL_PRICE: 'Preis',
-  ETA_DAYS: '{days} {{Tag|Tage}}',
+  ETA_ONE_DAY: '1 Tag',
+  ETA_DAYS: '{days} Tage',
   SELECT_DELIVERY: '{name} wählen',
   PROCEED_TO_DELIVERY_METHOD_SELECTION: 'Weiter zur Versandart',
 
