@@ -25,6 +25,16 @@ export const STORED = {
   lastDataExport: 'lstdtxprt',
 } as const;
 
+/** Session storage keys that carry the checkout from step to step, as the spec names them. */
+export const CHECKOUT_STORED = {
+  addressId: 'addressId',
+  deliveryMethodId: 'deliveryMethodId',
+  paymentId: 'paymentId',
+  couponDetails: 'couponDetails',
+  couponDiscount: 'couponDiscount',
+  walletTotal: 'walletTotal',
+} as const;
+
 export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORED.token));
 
 /** Continue-code cookies of the game (one year), as the spec names them. */

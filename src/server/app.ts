@@ -6,6 +6,7 @@ import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
+import { checkoutRoutes } from './routes/checkout';
 import { dataExportRoutes } from './routes/data-export';
 import { deluxeRoutes } from './routes/deluxe';
 import { gameRoutes } from './routes/game';
@@ -64,6 +65,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', deluxeRoutes(shop));
   app.route('/', dataExportRoutes(shop));
   app.route('/', orderRoutes(shop));
+  app.route('/', checkoutRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.

@@ -28,6 +28,20 @@ test('German is complete and keeps every placeholder of the English text', () =>
   }
 });
 
+test('no two areas define the same message key (the merged dictionary would keep only the last)', async () => {
+  const modules = import.meta.glob<{ en: Record<string, string> }>('../../src/lib/i18n/messages/*.ts', { eager: true });
+  const owner = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const [file, messages] of Object.entries(modules)) {
+    for (const key of Object.keys(messages.en)) {
+      if (owner.has(key)) clashes.push(`${key}: ${owner.get(key)} and ${file}`);
+      else owner.set(key, file);
+    }
+  }
+  expect(Object.keys(modules).length).toBeGreaterThan(3);
+  expect(clashes).toEqual([]);
+});
+
 test('translations fill their arguments', () => {
   expect(translator('de', de).LABEL_ONLY_QUANTITY_LEFT({ quantity: 3 })).toBe('Nur noch 3 übrig');
   expect(translator('en', en).PAGE_RANGE({ from: 1, to: 12, total: 46 })).toBe('1 – 12 of 46');

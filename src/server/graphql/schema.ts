@@ -1,6 +1,7 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
 import { findChallenge, listChallenges, type ChallengeJson } from '../services/challenges';
+import { listDeliveries } from '../services/deliveries';
 import { listFeedback } from '../services/feedback';
 import { listHints } from '../services/hints';
 import { findProduct, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
@@ -90,7 +91,7 @@ export function rootValue(shop: Shop) {
     },
     feedbacks: () => listFeedback(shop).map((feedback) => ({ ...feedback, userId: feedback.UserId })),
     languages: () => languageList(),
-    deliveryMethods: () => shop.db.prepare('SELECT * FROM Deliveries ORDER BY id').all(),
+    deliveryMethods: () => listDeliveries(shop),
     challenges: () => listChallenges(shop).map(challengeNode),
     challenge: ({ key }: { key: string }) => {
       const challenge = findChallenge(shop, key);

@@ -91,15 +91,6 @@ export function bearerSession(shop: Shop, c: Context) {
   return session && typeof session.data?.id === 'number' ? (session as Session & { data: AuthUser }) : null;
 }
 
-/**
- * Guard of the routes that act for the caller's own records (upstream's appendUserId): a Bearer
- * token naming a user. Without one upstream answers 401 `{status: 'error', message}`, not an error page.
- */
-export const appendUserId = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  if (!bearerSession(shop, c)) return c.json({ status: 'error', message: 'No valid login token in the Authorization header.' }, 401);
-  await next();
-};
-
 /** Guard: a verified token whose user has one of `roles` (role read from the token, as upstream). */
 export const requireRole = (shop: Shop, ...roles: string[]): MiddlewareHandler => async (c, next) => {
   const session = authenticatedSession(shop, c);
@@ -135,11 +126,24 @@ export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) 
   await next();
 };
 
+/** Routes behind appendUserId read the caller's id from here. */
+export type WithUserId = { Variables: { userId: number } };
+
 /**
- * Upstream's isDeluxe: the request's token verifies, says role deluxe and carries the deluxe
- * token the shop issues for its email. Deluxe members get deluxe prices and no per-order limits.
+ * Guard of the routes that act on the caller's own records (addresses, cards, wallet, deluxe,
+ * data export), as upstream's appendUserId: a Bearer token (the header only, as upstream's jwtFrom)
+ * of a known session naming a user, else a JSON 401 whose message is the one upstream's guard
+ * answers with (its lookup of a missing session fails with exactly this text).
  */
+export const appendUserId = (shop: Shop): MiddlewareHandler<WithUserId> => async (c, next) => {
+  const session = bearerSession(shop, c);
+  if (!session) return c.json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" }, 401);
+  c.set('userId', session.data.id);
+  await next();
+};
+
+/** Whether the request's token is a genuine deluxe member's: the role and the deluxe proof derived from its email. */
 export function isDeluxe(shop: Shop, c: Context): boolean {
   const data = verifyRequestToken(c, shop.privateDir, requestToken(c))?.payload.data;
-  return data?.role === 'deluxe' && typeof data.email === 'string' && !!data.deluxeToken && data.deluxeToken === deluxeToken(shop.privateDir, data.email);
+  return data?.role === 'deluxe' && typeof data.deluxeToken === 'string' && data.deluxeToken === deluxeToken(shop.privateDir, String(data.email));
 }

@@ -1,0 +1,96 @@
+'use client';
+import { useCallback, useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Link, useRouter } from 'waku';
+import { CHECKOUT_STORED } from '../../lib/storage';
+import { AccountCard, errorText } from '../account/FormKit';
+import { useI18n } from '../shell/I18n';
+import { iconButton } from '../shell/styles';
+import { deleteAddress, fetchAddresses, type AddressJson } from './api';
+import { AddIcon, EditIcon, NextIcon, PlaceIcon, TrashIcon } from './CheckoutIcons';
+import { muted, radio, row, rowList, secondaryButton, StepActions, stepButton, useSnack } from './CheckoutKit';
+
+/** One line of an address: street, city, state and zip, as the list shows it. */
+export const addressLine = (a: AddressJson) => [a.streetAddress, a.city, a.state, a.zipCode].filter(Boolean).join(', ');
+
+/**
+ * The caller's addresses. To `select` (first checkout step): choose one, then continue to the
+ * delivery method with its id in session storage. As `saved` (account menu): edit or delete them.
+ */
+export function AddressBook({ mode }: { mode: 'select' | 'saved' }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const snack = useSnack();
+  const [addresses, setAddresses] = useState<AddressJson[] | null>(null);
+  const [chosen, setChosen] = useState<number | undefined>();
+  const load = useCallback(() => fetchAddresses().then(setAddresses, (e: unknown) => { setAddresses([]); snack(errorText(e), 'error'); }), [snack]);
+  useEffect(() => void load(), [load]);
+
+  const remove = async (a: AddressJson) => {
+    try {
+      await deleteAddress(a.id);
+      if (chosen === a.id) setChosen(undefined);
+      await load();
+    } catch (e) {
+      snack(errorText(e), 'error');
+    }
+  };
+  const proceed = () => {
+    if (chosen === undefined) return;
+    sessionStorage.setItem(CHECKOUT_STORED.addressId, String(chosen));
+    router.push('/delivery-method');
+  };
+
+  return (
+    <div id="card">
+      <AccountCard wide title={mode === 'select' ? t.TITLE_SELECT_ADDRESS() : t.MY_SAVED_ADDRESSES()} icon={<PlaceIcon />}>
+        {addresses === null ? (
+          <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+        ) : addresses.length === 0 ? (
+          <p className={muted}>{t.NO_SAVED_ADDRESSES()}</p>
+        ) : (
+          <ul className={rowList} aria-label={mode === 'select' ? t.TITLE_SELECT_ADDRESS() : t.MY_SAVED_ADDRESSES()}>
+            {addresses.map((a) => (
+              <li key={a.id}>
+                <label className={cx(row, mode === 'select' ? css({ cursor: 'pointer' }) : undefined)}>
+                  {mode === 'select' && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => setChosen(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
+                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
+                    <strong>{a.fullName}</strong>
+                    <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
+                    <span className={muted}>{a.country}</span>
+                  </span>
+                  {mode === 'saved' && (
+                    <span className={css({ display: 'flex', flexShrink: 0 })}>
+                      <Link to={`/address/edit/${a.id}`} className={iconButton} aria-label={t.EDIT_ADDRESS({ name: a.fullName })}>
+                        <EditIcon />
+                      </Link>
+                      <button type="button" className={iconButton} aria-label={t.DELETE_ADDRESS({ name: a.fullName })} onClick={() => void remove(a)}>
+                        <TrashIcon />
+                      </button>
+                    </span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <StepActions
+          back={
+            <Link to="/address/create" className={secondaryButton} aria-label={t.ADD_NEW_ADDRESS_LABEL()}>
+              <AddIcon />
+              {t.ADD_NEW_ADDRESS()}
+            </Link>
+          }
+          next={
+            mode === 'select' && (
+              <button type="button" className={stepButton} aria-label={t.PROCEED_TO_PAYMENT_SELECTION()} disabled={chosen === undefined} onClick={proceed}>
+                {t.LABEL_CONTINUE()}
+                <NextIcon />
+              </button>
+            )
+          }
+        />
+      </AccountCard>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { COUPON_LENGTH, couponForm } from '../../lib/checkout-schemas';
+import { CHECKOUT_STORED, STORED } from '../../lib/storage';
+import { Confirmation, ErrorBox, errorText, TextField } from '../account/FormKit';
+import { useI18n } from '../shell/I18n';
+import { primaryButton } from '../shell/styles';
+import { applyCoupon } from './api';
+import { CAMPAIGNS, clientCouponDate } from './campaigns';
+import { GiftIcon } from './CheckoutIcons';
+import { muted } from './CheckoutKit';
+
+const panelOpen = (key: string) => {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'false') === true;
+  } catch {
+    return false;
+  }
+};
+export const panel = css({ mt: '4', bg: 'bg', borderRadius: 'md', px: '4', py: '3', '&[open] > summary': { mb: '3' } });
+export const panelSummary = css({ cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontWeight: 'semibold' });
+
+/**
+ * The coupon field. Campaign codes are checked here against the browser's date; any other code is
+ * redeemed on the basket by the server. Either way the code and the date go to session storage
+ * (`couponDetails`, sent along with the order) and an accepted discount to `couponDiscount`.
+ */
+export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
+  const { t } = useI18n();
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [result, setResult] = useState<{ ok: string } | { error: string } | null>(null);
+  const valid = couponForm.allows({ code });
+
+  const accept = (discount: number) => {
+    sessionStorage.setItem(CHECKOUT_STORED.couponDiscount, String(discount));
+    setResult({ ok: t.DISCOUNT_APPLIED({ discount: String(discount) }) });
+    onDiscount();
+  };
+  const redeem = async () => {
+    const clientDate = clientCouponDate();
+    sessionStorage.setItem(CHECKOUT_STORED.couponDetails, `${code}-${clientDate}`);
+    const campaign = CAMPAIGNS[code];
+    try {
+      if (campaign) {
+        if (campaign.validOn === clientDate) accept(campaign.discount);
+        else setResult({ error: t.INVALID_COUPON() });
+      } else {
+        accept(await applyCoupon(sessionStorage.getItem(STORED.basketId) ?? '', code));
+      }
+    } catch (e) {
+      setResult({ error: errorText(e) });
+    }
+    setCode('');
+    setTouched(false);
+  };
+
+  return (
+    <details id="collapseCouponElement" className={panel} open={panelOpen('couponPanelExpanded') || undefined}>
+      <summary className={panelSummary}>
+        {t.ADD_A_COUPON()}
+        <span className={cx(muted, css({ fontWeight: 'normal' }))}>{t.VOUCHERS_AND_PROMOTIONAL_CODE()}</span>
+      </summary>
+      {result && !code && ('ok' in result ? <Confirmation>{result.ok}</Confirmation> : <ErrorBox>{result.error}</ErrorBox>)}
+      <form
+        noValidate
+        className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) void redeem();
+        }}
+      >
+        <TextField
+          id="coupon"
+          className={css({ flex: '1 1 14rem' })}
+          label={t.LABEL_COUPON()}
+          placeholder={t.ENTER_COUPON_CODE()}
+          value={code}
+          onValue={setCode}
+          onBlur={() => setTouched(true)}
+          error={touched && code && !valid ? (t) => t.COUPON_CODE_HINT({ length: COUPON_LENGTH }) : undefined}
+          hint={`${code.length}/${COUPON_LENGTH}`}
+        />
+        <button type="submit" id="applyCouponButton" className={cx(primaryButton, css({ mt: '7', display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))} disabled={!valid}>
+          <GiftIcon />
+          {t.BTN_REDEEM()}
+        </button>
+      </form>
+      <p className={cx(muted, css({ mt: '2' }))}>{t.FOLLOW_FOR_MONTHLY_COUPONS()}</p>
+    </details>
+  );
+}

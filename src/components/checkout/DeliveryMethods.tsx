@@ -1,0 +1,86 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useRouter } from 'waku';
+import { CHECKOUT_STORED } from '../../lib/storage';
+import { AccountCard, errorText } from '../account/FormKit';
+import { useI18n } from '../shell/I18n';
+import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from './api';
+import { addressLine } from './AddressBook';
+import { BackIcon, FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
+import { money, muted, radio, row, rowList, secondaryButton, Section, StepActions, stepButton, useSnack } from './CheckoutKit';
+
+/** The seeded methods name Font Awesome icons; the shop draws its own for them. */
+const ICONS: Record<string, () => React.JSX.Element> = { 'fas fa-rocket': RocketIcon, 'fas fa-shipping-fast': FastIcon, 'fas fa-truck': TruckIcon };
+
+/** Second checkout step: the delivery address chosen before, and the delivery methods to choose from. */
+export function DeliveryMethods() {
+  const { t } = useI18n();
+  const router = useRouter();
+  const snack = useSnack();
+  const [address, setAddress] = useState<AddressJson | null>(null);
+  const [methods, setMethods] = useState<DeliveryMethodJson[] | null>(null);
+  const [chosen, setChosen] = useState<number | undefined>();
+  useEffect(() => {
+    const addressId = sessionStorage.getItem(CHECKOUT_STORED.addressId);
+    if (addressId) fetchAddress(addressId).then(setAddress, (e: unknown) => console.log(e));
+    fetchDeliveryMethods().then(setMethods, (e: unknown) => { setMethods([]); snack(errorText(e), 'error'); });
+  }, [snack]);
+
+  const proceed = () => {
+    if (chosen === undefined) return;
+    sessionStorage.setItem(CHECKOUT_STORED.deliveryMethodId, String(chosen));
+    router.push('/payment/shop');
+  };
+
+  return (
+    <AccountCard wide title={t.TITLE_DELIVERY_METHOD()} icon={<TruckIcon />}>
+      {address && (
+        <div className={css({ bg: 'bg', borderRadius: 'md', px: '4', py: '3', mb: '2' })}>
+          <p className={cx(muted, css({ mb: '1' }))}>{t.DELIVERY_ADDRESS()}</p>
+          <p className={css({ fontWeight: 'semibold' })}>{address.fullName}</p>
+          <p>{addressLine(address)}</p>
+          <p className={muted}>{address.country}</p>
+        </div>
+      )}
+      <Section title={t.LABEL_DELIVERY_SPEED()}>
+        {methods === null ? (
+          <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+        ) : (
+          <ul className={rowList}>
+            {methods.map((m) => {
+              const Icon = ICONS[m.icon] ?? TruckIcon;
+              return (
+                <li key={m.id}>
+                  <label className={cx(row, css({ cursor: 'pointer' }))}>
+                    <input type="radio" name="deliveryMethod" className={radio} checked={chosen === m.id} onChange={() => setChosen(m.id)} aria-label={t.SELECT_DELIVERY({ name: m.name })} />
+                    <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
+                    <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>{money(m.price)}</span>
+                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{m.eta === 1 ? t.ETA_ONE_DAY() : t.ETA_DAYS({ days: m.eta })}</span>
+                    <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>
+                      <Icon />
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+      <StepActions
+        back={
+          <button type="button" className={secondaryButton} onClick={() => history.back()}>
+            <BackIcon />
+            {t.LABEL_BACK()}
+          </button>
+        }
+        next={
+          <button type="button" className={stepButton} aria-label={t.PROCEED_TO_DELIVERY_METHOD_SELECTION()} disabled={chosen === undefined} onClick={proceed}>
+            {t.LABEL_CONTINUE()}
+            <NextIcon />
+          </button>
+        }
+      />
+    </AccountCard>
+  );
+}

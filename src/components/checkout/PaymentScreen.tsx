@@ -1,0 +1,168 @@
+'use client';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useRouter } from 'waku';
+import { decodeToken, storeLogin } from '../../lib/login-storage';
+import { tokenAtom } from '../../lib/state';
+import { CHECKOUT_STORED, STORED, storedToken } from '../../lib/storage';
+import { AccountCard, errorText } from '../account/FormKit';
+import { useI18n, useShellConfig } from '../shell/I18n';
+import { primaryButton } from '../shell/styles';
+import { becomeDeluxe, fetchBasketPrices, fetchDeliveryMethod, fetchDeluxeStatus, fetchWalletBalance, topUpWallet } from './api';
+import { BackIcon, CardIcon, NextIcon, WalletIcon } from './CheckoutIcons';
+import { money, muted, secondaryButton, Section, StepActions, stepButton, useSnack } from './CheckoutKit';
+import { CouponPanel, panel, panelSummary } from './CouponPanel';
+import { PaymentMethods } from './PaymentMethods';
+import type { PaymentPurpose } from './purpose';
+
+
+const MERCHANDISE = [
+  ['Spreadshirt (US)', '/redirect?to=http://shop.spreadshirt.com/juiceshop'],
+  ['Spreadshirt (DE)', '/redirect?to=http://shop.spreadshirt.de/juiceshop'],
+  ['StickerYou', '/redirect?to=https://www.stickeryou.com/products/owasp-juice-shop/794'],
+  ['Leanpub', '/redirect?to=http://leanpub.com/juice-shop'],
+  ['OpenSea', 'https://opensea.io/collection/juice-shop'],
+] as const;
+const DONATIONS = 'https://pwning.owasp-juice.shop/companion-guide/latest/part3/donations.html';
+
+/**
+ * What is to be paid: the wallet top-up the wallet screen asked for, the membership's price, or the
+ * basket (deluxe prices for deluxe members) plus delivery, less the coupon's percentage of the items.
+ */
+async function amountDue(purpose: PaymentPurpose): Promise<number> {
+  if (purpose === 'wallet') return parseFloat(sessionStorage.getItem(CHECKOUT_STORED.walletTotal) ?? '');
+  if (purpose === 'deluxe') return (await fetchDeluxeStatus()).membershipCost;
+  const deluxe = decodeToken(storedToken())?.data?.role === 'deluxe';
+  const basket = await fetchBasketPrices(sessionStorage.getItem(STORED.basketId) ?? '');
+  const items = (basket.Products ?? []).reduce((sum, p) => sum + (deluxe ? p.deluxePrice : p.price) * p.BasketItem.quantity, 0);
+  const discount = (parseFloat(sessionStorage.getItem(CHECKOUT_STORED.couponDiscount) ?? '') || 0) / 100;
+  const delivery = await fetchDeliveryMethod(sessionStorage.getItem(CHECKOUT_STORED.deliveryMethodId) ?? '');
+  return items + delivery.price - items * discount;
+}
+
+function OtherPaymentOptions() {
+  const { t } = useI18n();
+  const { name } = useShellConfig();
+  const linkButton = cx(secondaryButton, css({ fontSize: 'xs' }));
+  return (
+    <details className={panel}>
+      <summary className={panelSummary}>{t.OTHER_PAYMENT_OPTIONS()}</summary>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' }, gap: '5' })}>
+        <div>
+          <h3 className={css({ fontWeight: 'semibold' })}>{t.LABEL_DONATIONS()}</h3>
+          <p className={muted}>{t.THANKS_FOR_SUPPORT({ appname: name })}</p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+            <a className={linkButton} href={DONATIONS}>
+              {t.BTN_CREDIT_CARD()}
+            </a>
+          </div>
+        </div>
+        <div>
+          <h3 className={css({ fontWeight: 'semibold' })}>{t.LABEL_MERCHANDISE()}</h3>
+          <p className={muted}>{t.OFFICIAL_MERCHANDISE_STORES({ appname: name })}</p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+            {MERCHANDISE.map(([label, href]) => (
+              <a key={label} className={linkButton} href={href}>
+                {label}
+              </a>
+            ))}
+          </div>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The payment step, for a purchase (`shop`), a wallet top-up or the deluxe membership: a saved or
+ * new card, or the wallet (not for topping up the wallet itself), a coupon (purchases and
+ * membership), and the ways to support the shop otherwise.
+ */
+export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const snack = useSnack();
+  const setToken = useSetAtom(tokenAtom);
+  const [paymentId, setPaymentId] = useState<number | undefined>();
+  const [balance, setBalance] = useState<number | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const recompute = useCallback(() => amountDue(purpose).then(setTotal, (e: unknown) => console.log(e)), [purpose]);
+  useEffect(() => {
+    void recompute();
+    fetchWalletBalance().then(setBalance, (e: unknown) => console.log(e));
+  }, [recompute]);
+
+  const pay = async (mode: 'card' | 'wallet') => {
+    setBusy(true);
+    try {
+      if (purpose === 'wallet') {
+        await topUpWallet(total ?? NaN, paymentId);
+        sessionStorage.removeItem(CHECKOUT_STORED.walletTotal);
+        router.push('/wallet');
+        snack((t) => t.CHARGED_WALLET());
+      } else if (purpose === 'deluxe') {
+        const { token } = await becomeDeluxe(mode, paymentId);
+        storeLogin({ token });
+        setToken(token);
+        router.push('/deluxe-membership');
+      } else {
+        if (mode === 'wallet' && (balance ?? 0) < (total ?? Infinity)) {
+          snack((t) => t.INSUFFICIENT_WALLET_BALANCE(), 'error');
+          return;
+        }
+        sessionStorage.setItem(CHECKOUT_STORED.paymentId, mode === 'wallet' ? 'wallet' : String(paymentId));
+        router.push('/order-summary');
+      }
+    } catch (e) {
+      snack(errorText(e), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = purpose === 'wallet' ? t.TITLE_WALLET_TOP_UP() : purpose === 'deluxe' ? t.TITLE_DELUXE_PAYMENT() : t.TITLE_PAYMENT();
+  return (
+    <AccountCard wide title={title} icon={<CardIcon />}>
+      <p className={css({ display: 'flex', justifyContent: 'space-between', bg: 'bg', borderRadius: 'md', px: '4', py: '3', fontSize: 'lg' })}>
+        <span>{t.LABEL_AMOUNT_DUE()}</span>
+        <strong aria-live="polite" data-testid="amount-due">{total === null || Number.isNaN(total) ? '–' : money(total)}</strong>
+      </p>
+      <Section title={t.MY_PAYMENT_OPTIONS()}>
+        <PaymentMethods chosen={paymentId} onChoose={setPaymentId} />
+      </Section>
+      {purpose !== 'wallet' && (
+        <Section title={t.LABEL_PAY_USING_WALLET()}>
+          <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+            <p>
+              <span>{t.LABEL_WALLET_BALANCE()}</span> <strong className="confirmation">{balance === null ? '–' : money(balance)}</strong>
+            </p>
+            <button type="button" className={cx(primaryButton, css({ display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))} disabled={busy || balance === null || total === null || balance < total} onClick={() => void pay('wallet')}>
+              <WalletIcon />
+              {t.LABEL_PAY({ amount: total === null ? '–' : total.toFixed(2) })}
+            </button>
+          </div>
+        </Section>
+      )}
+      {purpose !== 'wallet' && <CouponPanel onDiscount={() => void recompute()} />}
+      {purpose !== 'wallet' && <OtherPaymentOptions />}
+      <StepActions
+        back={
+          <button type="button" className={secondaryButton} onClick={() => history.back()}>
+            <BackIcon />
+            {t.LABEL_BACK()}
+          </button>
+        }
+        next={
+          <button type="button" className={stepButton} aria-label={t.PROCEED_TO_REVIEW()} disabled={busy || paymentId === undefined} onClick={() => void pay('card')}>
+            {t.LABEL_CONTINUE()}
+            <NextIcon />
+          </button>
+        }
+        note={purpose === 'shop' ? t.REVIEW_ALERT() : purpose === 'wallet' ? t.REVIEW_WALLET() : undefined}
+      />
+    </AccountCard>
+  );
+}

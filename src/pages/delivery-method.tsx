@@ -1,0 +1,13 @@
+import { DeliveryMethods } from '../components/checkout/DeliveryMethods';
+import { ScreenPage } from '../components/account/ScreenPage';
+import { serverT } from '../lib/content/session';
+
+export default async function DeliveryMethodPage() {
+  return (
+    <ScreenPage title={serverT().TITLE_DELIVERY_METHOD()} need="login">
+      <DeliveryMethods />
+    </ScreenPage>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
