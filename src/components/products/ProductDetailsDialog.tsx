@@ -24,7 +24,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
       <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' })}>{product.name}</Dialog.Title>
       <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
-      <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: product.points })}</p>
+      <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
       <h3 className={css({ mt: '5', mb: '2', fontWeight: 'bold', borderTop: '1px solid', borderColor: 'raised', pt: '3' })}>
         {t.TITLE_REVIEWS()} ({reviews?.length ?? 0})
       </h3>

@@ -65,7 +65,7 @@ export async function SearchScreen({ query }: { query: string }) {
       ) : (
         <div id="product-search-results" className={grid}>
           {shown.map((p, i) => {
-            const quantity = p.quantity ?? 0;
+            const quantity = Number(p.quantity ?? 0);
             const details = { ...p, imageUrl: imageUrl(p.image) };
             const showDeluxe = deluxe && p.deluxePrice !== p.price;
             return (
