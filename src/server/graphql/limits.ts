@@ -1,8 +1,8 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
-  defaultFieldResolver, getNullableType, GraphQLError, isListType, parse, validate,
-  type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema, type ValidationContext,
+  defaultFieldResolver, getNullableType, GraphQLError, isCompositeType, isListType, isNonNullType, parse, validate,
+  type DocumentNode, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema, type ValidationContext,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
@@ -74,25 +74,41 @@ export function checkCost(schema: GraphQLSchema, doc: DocumentNode, variables: R
   return cost;
 }
 
-/** Bytes of answer produced so far by one public request (strings by length, other leaves at a flat rate). */
+/** Size of the answer built so far for one public request (strings by length, anything else at a flat rate). */
 export type ResponseBudget = { used: number; exceeded: boolean };
-export const responseTooLarge = (bytes: number) =>
-  new LimitError(413, `Response size limit of ${GRAPH_LIMITS.responseBytes} bytes exceeded, found ${bytes}.`);
+// the answer is refused while it is being built, so its full size is never known
+export const responseTooLarge = () => new LimitError(413, `Response size limit of ${GRAPH_LIMITS.responseBytes} bytes exceeded.`);
 
 /**
- * The field resolver for public requests: it counts what the answer grows by and stops resolving
- * once the response limit is passed, so that a list of huge stored values is not built in memory
- * only to be refused afterwards.
+ * What a field resolves to once the answer is over its limit: the cheapest value of its type, so
+ * that execution winds down without loading anything more. Nothing is thrown: in graphql-js 16 an
+ * error thrown next to a pending asynchronous sibling (a product's reviews) orphans that sibling's
+ * promise, and its later rejection would go unhandled and end the process.
+ */
+function placeholder(type: GraphQLOutputType): unknown {
+  if (!isNonNullType(type)) return null;
+  const inner = type.ofType;
+  if (isListType(inner)) return [];
+  if (isCompositeType(inner)) return {};
+  if (inner.name === 'Boolean') return false;
+  if (inner.name === 'String' || inner.name === 'ID') return '';
+  return 0;
+}
+
+/**
+ * The field resolver for public requests: it counts what the answer grows by and, once the
+ * response limit is passed, stops resolving (the handler then answers 413), so that a list of huge
+ * stored values is not built in memory only to be refused afterwards.
  */
 export const budgetedResolver: GraphQLFieldResolver<unknown, { budget?: ResponseBudget }> = (source, args, context, info) => {
   const budget = context?.budget;
-  if (budget?.exceeded) throw responseTooLarge(budget.used);
+  if (budget?.exceeded) return placeholder(info.returnType);
   const value = defaultFieldResolver(source, args, context, info);
   if (budget) {
     budget.used += typeof value === 'string' ? value.length : 8;
     if (budget.used > GRAPH_LIMITS.responseBytes) {
       budget.exceeded = true;
-      throw responseTooLarge(budget.used);
+      return placeholder(info.returnType);
     }
   }
   return value;

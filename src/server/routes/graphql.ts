@@ -93,10 +93,9 @@ function createGraphqlRoutes(shop: Shop) {
       schema, document: doc, rootValue: root, variableValues: variables, operationName,
       contextValue: { budget }, fieldResolver: budgetedResolver,
     });
-    if (budget?.exceeded) return errorAnswer(413, [responseTooLarge(budget.used).message]);
+    if (budget?.exceeded) return errorAnswer(413, [responseTooLarge().message]);
     const body = JSON.stringify(result);
-    const bytes = trusted ? 0 : Buffer.byteLength(body);
-    if (bytes > GRAPH_LIMITS.responseBytes) return errorAnswer(413, [responseTooLarge(bytes).message]);
+    if (!trusted && Buffer.byteLength(body) > GRAPH_LIMITS.responseBytes) return errorAnswer(413, [responseTooLarge().message]);
     return { status: 200, body };
   };
 
