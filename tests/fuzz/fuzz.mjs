@@ -11,10 +11,11 @@
 // server's RSS when idle, at the peak and after settling. It exits non-zero when a target is missed.
 //
 // Plain JS on purpose (runs with node alone). Settings: FUZZ_PORT (3330), FUZZ_CASES (10000),
-// FUZZ_SEED (1), FUZZ_CONCURRENCY (4), FUZZ_SETTLE_S (60), FUZZ_MAX_S (900), FUZZ_NODE_ENV (e2e:
-// every challenge on, so every planted flaw is in reach).
+// FUZZ_SEED (1), FUZZ_CONCURRENCY (4), FUZZ_SETTLE_S (60), FUZZ_MAX_S (900), FUZZ_KINDS (all),
+// FUZZ_NODE_ENV (e2e: every challenge on, so every planted flaw is in reach).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -30,6 +31,8 @@ const SEED = setting('FUZZ_SEED', 1);
 const CONCURRENCY = setting('FUZZ_CONCURRENCY', 4);
 const SETTLE_S = setting('FUZZ_SETTLE_S', 60);
 const MAX_RUN_S = setting('FUZZ_MAX_S', 900);
+// a comma-separated subset of route,graphql,raw,page,unknown,stored, to narrow down a finding
+const KINDS = process.env.FUZZ_KINDS?.split(',');
 const REQUEST_TIMEOUT_MS = 10_000;
 const RAW_TIMEOUT_MS = 2_000;
 const BASE = `http://${HOST}:${PORT}`;
@@ -299,10 +302,23 @@ const statusOf = (data) => {
 
 async function runCase(c) {
   if (c.kind === 'raw') return sendRaw(c);
+  if (c.kind === 'stored') {
+    const before = await send({ method: 'GET', path: c.path, headers: {} });
+    try {
+      const { name, description, price, deluxePrice, image } = JSON.parse(before.text).data;
+      c.original = { name, description, price, deluxePrice, image };
+    } catch {
+      return before;
+    }
+  }
   const first = await send(c);
+  // a HEAD answer has no body to tell a planned 5xx by: the same request as GET has
+  if (c.method === 'HEAD' && typeof first.status === 'number' && first.status >= 500) return { status: first.status, text: (await send({ ...c, method: 'GET' })).text };
   if (c.kind !== 'stored' || typeof first.status !== 'number' || first.status >= 500) return first;
-  // a value stored through the flaw: the page that shows it must still render
+  // a value stored through the flaw: the page that shows it must still render. Then the product is
+  // put back, so that huge values do not pile up over the run (what N of them cost is a separate question)
   const page = await send({ method: 'GET', path: c.then, headers: { accept: 'text/html' } });
+  await send({ method: 'PUT', path: c.path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.original) });
   return typeof page.status === 'number' && page.status >= 500 ? { ...page, path: c.then } : first;
 }
 
@@ -337,6 +353,28 @@ async function startServer() {
   return { child, log };
 }
 
+/** The health endpoint over a fresh connection each time, as a load balancer asks it (no keep-alive races). */
+function healthCheck() {
+  return new Promise((resolve) => {
+    const req = http.get({ host: HOST, port: PORT, path: HEALTH_PATH, agent: false, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => resolve({ status: e.message === 'timeout' ? 'timeout' : 'connection-error' }));
+  });
+}
+
+/** V8 heap and external memory from the shop's own /metrics: where RSS goes that the heap does not explain. */
+async function heapFigures() {
+  const r = await send({ method: 'GET', path: '/metrics', headers: {} });
+  const mb = (name) => {
+    const m = new RegExp(`^${name}\\{[^}]*\\} (\\S+)`, 'm').exec(r.text);
+    return m ? Math.round(Number(m[1]) / 1048576) : '?';
+  };
+  return `V8 heap ${mb('nodejs_heap_size_used_bytes')} of ${mb('nodejs_heap_size_total_bytes')} MB used, external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
 /** Cases on the wire now: named when the health endpoint answers slowly. */
 const inFlight = new Set();
 const startedDuring = new Set(); // cases started while a health check is waiting
@@ -349,7 +387,7 @@ function watchHealth(pid, stats) {
       const started = performance.now();
       const suspects = new Set(inFlight);
       startedDuring.clear();
-      const r = await send({ method: 'GET', path: HEALTH_PATH, headers: {} });
+      const r = await healthCheck();
       for (const c of startedDuring) suspects.add(c);
       const ms = Math.round(performance.now() - started);
       stats.healthChecks++;
@@ -386,6 +424,7 @@ async function main() {
     await send({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ version }"}' });
     await sleep(3000);
     const idleRssMb = rssMb(child.pid);
+    const idleHeap = await heapFigures();
     const stats = { healthChecks: 0, healthFailures: [], slowestHealthMs: 0, slowLimitMs: TARGETS.slowestHealthMs, slowHealth: [], peakRssMb: idleRssMb ?? 0 };
     const stopHealth = watchHealth(child.pid, stats);
 
@@ -394,12 +433,13 @@ async function main() {
     const planned = new Map();
     const dropped = new Map(); // HTTP cases that got no answer at all: worth a look, though not a 5xx
     const generators = [
-      [0.55, () => routeCase(routes)], [0.12, graphqlCase], [0.08, rawCase], [0.1, pageCase], [0.1, unknownCase], [0.05, storedCase],
-    ];
+      [0.55, 'route', () => routeCase(routes)], [0.12, 'graphql', graphqlCase], [0.08, 'raw', rawCase], [0.1, 'page', pageCase], [0.1, 'unknown', unknownCase], [0.05, 'stored', storedCase],
+    ].filter(([, kind]) => !KINDS || KINDS.includes(kind));
+    const totalWeight = generators.reduce((sum, [weight]) => sum + weight, 0);
     const nextCase = () => {
-      let r = random();
-      for (const [weight, make] of generators) if ((r -= weight) < 0) return make();
-      return routeCase(routes);
+      let r = random() * totalWeight;
+      for (const [weight, , make] of generators) if ((r -= weight) < 0) return make();
+      return generators[0][2]();
     };
     const cases = Array.from({ length: CASES }, nextCase);
     const deadline = Date.now() + MAX_RUN_S * 1000;
@@ -439,6 +479,7 @@ async function main() {
     if (!crashed) await sleep(SETTLE_S * 1000);
     await stopHealth();
     const settledRssMb = rssMb(child.pid);
+    const settledHeap = crashed ? '?' : await heapFigures();
 
     // ---- report
     console.log('\nStatus histogram:');
@@ -459,7 +500,7 @@ async function main() {
     const rssGrowth = settledRssMb !== undefined && idleRssMb !== undefined ? settledRssMb - idleRssMb : undefined;
     console.log(`\nHealth (${HEALTH_PATH}): ${stats.healthChecks} checks, slowest ${stats.slowestHealthMs} ms, ${stats.healthFailures.length} failed${stats.healthFailures.length ? ` (${stats.healthFailures.slice(0, 5).join(', ')})` : ''}`);
     for (const line of stats.slowHealth) console.log(`  slow: ${line}`);
-    console.log(`RSS: idle ${idleRssMb} MB, peak ${stats.peakRssMb} MB, end of run ${endRssMb} MB, ${SETTLE_S} s later ${settledRssMb} MB`);
+    console.log(`RSS: idle ${idleRssMb} MB, peak ${stats.peakRssMb} MB, end of run ${endRssMb} MB, ${SETTLE_S} s later ${settledRssMb} MB (idle: ${idleHeap}; settled: ${settledHeap})`);
 
     const misses = [];
     const unplannedCount = [...unplanned.values()].reduce((n, e) => n + e.count, 0);
