@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 15000,
     // each API test file starts its own shop on a free port; two workers suit a 2-core machine
     maxWorkers: 2,
+    // run through Vite like our own code, so that they share its one copy of graphql (ESM) with the schema
+    server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech\/graphql-armor/] } },
   },
 });

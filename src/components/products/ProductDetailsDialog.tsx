@@ -25,7 +25,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
       <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' })}>{product.name}</Dialog.Title>
       <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
-      <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: product.points })}</p>
+      <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
       <div className={css({ mt: '3' })}>
         <AddToBasketButton productId={product.id} productName={product.name} />
       </div>

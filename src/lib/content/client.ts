@@ -6,7 +6,9 @@ let client: GraphQLClient | undefined;
 
 /**
  * The content graph client for server components. By default its fetch is the shop's own GraphQL
- * handler (no socket, no port, no HTTP middleware); CONTENT_API_URL points it at another server instead.
+ * handler (no socket, no port, no HTTP middleware), on its trusted path: pages render whatever is
+ * stored, however large, while public requests are capped. CONTENT_API_URL points it at another
+ * server instead.
  */
 export function contentClient(): GraphQLClient {
   if (!client) {
@@ -16,8 +18,8 @@ export function contentClient(): GraphQLClient {
     } else {
       client = new GraphQLClient('http://content.internal/graphql', {
         fetch: async (input, init) => {
-          const { graphqlRoutes } = await import('../../server/routes/graphql');
-          return graphqlRoutes(getShop()).fetch(new Request(input as string, init as RequestInit));
+          const { contentFetch } = await import('../../server/routes/graphql');
+          return contentFetch(getShop())(new Request(input as string, init as RequestInit));
         },
       });
     }

@@ -6,11 +6,13 @@ import type { ChallengeData, HintData } from '../score-board/model';
 
 /** Typed documents for the content graph (types written next to each query), parsed once. */
 const gql = <R, V>(source: TemplateStringsArray) => parse(source.join('')) as TypedDocumentNode<R, V>;
+/** A number as stored: whatever a planted flaw put there; non-finite values arrive as text ("Infinity"). */
+export type StoredNumber = number | string;
 export type ProductCard = {
-  id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
-  quantity: number | null; points: number;
+  id: number; name: string; description: string; price: StoredNumber; deluxePrice: StoredNumber; image: string;
+  quantity: StoredNumber | null; points: StoredNumber;
 };
-export type Review = { id: string; message: string; author: string; likesCount: number };
+export type Review = { id: string; message: string; author: string; likesCount: StoredNumber };
 export type Feedback = { id: number; comment: string; rating: number };
 export type Language = { key: string; lang: string; shortKey: string; icons: string[]; percentage: number; gauge: string };
 

@@ -1,4 +1,4 @@
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
 import { findChallenge, listChallenges, type ChallengeJson } from '../services/challenges';
 import { listDeliveries } from '../services/deliveries';
@@ -14,18 +14,21 @@ import type { Shop } from '../shop';
 export const typeDefs = /* GraphQL */ `
   scalar JSON
 
-  type Review { id: ID!, message: String!, author: String!, likesCount: Int! }
+  "A number as the database holds it, of any size or sign: non-finite values and text come as text."
+  scalar StoredNumber
+
+  type Review { id: ID!, message: String!, author: String!, likesCount: StoredNumber! }
 
   type Product {
     id: Int!
     name: String!
     description: String!
-    price: Float!
-    deluxePrice: Float!
+    price: StoredNumber!
+    deluxePrice: StoredNumber!
     image: String!
-    quantity: Int
-    limitPerUser: Int
-    points: Int!
+    quantity: StoredNumber
+    limitPerUser: StoredNumber
+    points: StoredNumber!
     reviews: [Review!]!
   }
 
@@ -61,7 +64,29 @@ export const typeDefs = /* GraphQL */ `
 
 const challengeNode = (challenge: ChallengeJson) => ({ ...challenge, tags: challenge.tags ? challenge.tags.split(',').map((tag) => tag.trim()) : [] });
 
-export const buildContentSchema = (): GraphQLSchema => buildSchema(typeDefs);
+/**
+ * Whatever a planted flaw stored (PUT /api/Products/:id takes any number) must still render: GraphQL's
+ * Int and Float would refuse 2^31 or Infinity and take every page down with them.
+ */
+function serializeStoredNumber(value: unknown): number | string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : String(value);
+  return storedText(value);
+}
+
+/** Text as stored; a schemaless store (reviews) may hold something else where text belongs. */
+function storedText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export const buildContentSchema = (): GraphQLSchema => {
+  const schema = buildSchema(typeDefs);
+  (schema.getType('StoredNumber') as GraphQLScalarType).serialize = serializeStoredNumber;
+  return schema;
+};
 
 /** Resolvers as a root value; a product's quantity and reviews resolve lazily per field. */
 export function rootValue(shop: Shop) {
@@ -70,8 +95,12 @@ export function rootValue(shop: Shop) {
     ...row,
     quantity: stock.get(row.id)?.quantity ?? null,
     limitPerUser: stock.get(row.id)?.limitPerUser ?? null,
-    points: Math.round(row.price / 10),
-    reviews: async () => (await productReviews(shop, row.id)).map((r) => ({ id: r._id, message: r.message, author: r.author, likesCount: r.likesCount })),
+    name: storedText(row.name),
+    description: storedText(row.description),
+    image: storedText(row.image),
+    points: Math.round(Number(row.price) / 10),
+    reviews: async () =>
+      (await productReviews(shop, row.id)).map((r) => ({ id: storedText(r._id), message: storedText(r.message), author: storedText(r.author), likesCount: r.likesCount ?? 0 })),
   });
   return {
     config: () => shop.config,

@@ -1,69 +1,133 @@
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { Hono } from 'hono';
+import { execute, GraphQLError, Kind, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { lowerCasePath } from '../http/paths';
+import { budgetedResolver, checkCost, GRAPH_LIMITS, LimitError, parseBounded, responseTooLarge, shapeErrors, type ResponseBudget } from '../graphql/limits';
 import { buildContentSchema, rootValue } from '../graphql/schema';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
 type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
+type Answer = { status: 200 | 400 | 413; body: string };
+
+const errorAnswer = (status: Answer['status'], messages: readonly string[]): Answer => ({
+  status, body: JSON.stringify({ errors: messages.map((message) => ({ message })) }),
+});
+
+/** Passed as the fetch environment by the in-process content client only; HTTP requests never carry it. */
+const TRUSTED = Object.freeze({ contentClient: true });
+
+/** A cache of documents that passed every check, bounded in entries and in query text held. */
+const CACHE_ENTRIES = 200;
+const CACHE_CHARS = 256 * 1024;
 
 /**
- * POST/GET /graphql. Parsed and validated documents are cached by their text: the server
- * components send the same few queries over and over.
+ * POST/GET /graphql, bounded (see GRAPH_LIMITS): body size and query length before parsing,
+ * tokens while parsing, aliases and depth before GraphQL's own validation, the estimated cost
+ * with the request's variables before executing, and the answer's size while executing.
+ * One handler (schema and document cache) per shop, shared by the HTTP app and the content client.
  */
-/** One handler (schema and document cache) per shop, shared by the HTTP app and the content client. */
 export const graphqlRoutes = perShop(createGraphqlRoutes);
+
+/** The content client's fetch: the same handler, in process, exempt from the response-size cap. */
+export const contentFetch = (shop: Shop) => (request: Request) => graphqlRoutes(shop).fetch(request, TRUSTED);
 
 function createGraphqlRoutes(shop: Shop) {
   // fetched directly (loaded on first use), so it needs the shop's case-insensitive matching itself
   const r = new Hono({ getPath: lowerCasePath });
   let schema: GraphQLSchema | undefined;
-  const documents = new Map<string, DocumentNode | readonly Error[]>();
+  const documents = new Map<string, DocumentNode>();
+  let cachedChars = 0;
   const root = rootValue(shop);
 
-  const run = async (req: GraphQLRequest) => {
-    schema ??= buildContentSchema();
-    if (typeof req.query !== 'string' || req.query.length === 0) return { status: 400, body: { errors: [{ message: 'Must provide a query string.' }] } };
-    let doc = documents.get(req.query);
-    if (!doc) {
-      try {
-        const parsed = parse(req.query);
-        const errors = validate(schema, parsed);
-        doc = errors.length ? errors : parsed;
-      } catch (e) {
-        doc = [e as Error];
-      }
-      if (documents.size > 500) documents.clear();
-      documents.set(req.query, doc);
+  const remember = (query: string, doc: DocumentNode) => {
+    if (query.length > CACHE_CHARS / 16) return;
+    for (const [old] of documents) {
+      if (documents.size < CACHE_ENTRIES && cachedChars + query.length <= CACHE_CHARS) break;
+      documents.delete(old);
+      cachedChars -= old.length;
     }
-    if (Array.isArray(doc)) return { status: 400, body: { errors: doc.map((e) => ({ message: e.message })) } };
-    const variables = req.variables && typeof req.variables === 'object' ? (req.variables as Record<string, unknown>) : undefined;
-    const result = await execute({
-      schema, document: doc as DocumentNode, rootValue: root, variableValues: variables,
-      operationName: typeof req.operationName === 'string' ? req.operationName : undefined,
-    });
-    return { status: 200, body: result };
+    documents.set(query, doc);
+    cachedChars += query.length;
   };
 
-  r.post('/graphql', async (c) => {
-    let body: GraphQLRequest;
+  /** Parsed and fully validated, or the errors to answer with. */
+  const prepare = (schema: GraphQLSchema, query: string): DocumentNode | Answer => {
+    const cached = documents.get(query);
+    if (cached) return cached;
+    let doc: DocumentNode;
+    try {
+      doc = parseBounded(query);
+    } catch (e) {
+      return e instanceof LimitError ? errorAnswer(e.status, [e.message]) : errorAnswer(400, [(e as Error).message]);
+    }
+    const shape = shapeErrors(schema, doc);
+    if (shape.length) return errorAnswer(400, shape.map((e) => e.message));
+    const errors = validate(schema, doc);
+    if (errors.length) return errorAnswer(400, errors.map((e) => e.message));
+    remember(query, doc);
+    return doc;
+  };
+
+  const run = async (req: GraphQLRequest, trusted: boolean): Promise<Answer> => {
+    schema ??= buildContentSchema();
+    if (typeof req.query !== 'string' || req.query.length === 0) return errorAnswer(400, ['Must provide a query string.']);
+    if (req.variables != null && (typeof req.variables !== 'object' || Array.isArray(req.variables))) return errorAnswer(400, ['Variables must be an object.']);
+    if (req.operationName != null && typeof req.operationName !== 'string') return errorAnswer(400, ['The operation name must be a string.']);
+    const doc = prepare(schema, req.query);
+    if (!('kind' in doc)) return doc;
+    const variables = (req.variables ?? undefined) as Record<string, unknown> | undefined;
+    const operationName = req.operationName ?? undefined;
+    const operations = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    if (operationName !== undefined && !operations.some((o) => o.name?.value === operationName)) return errorAnswer(400, [`Unknown operation named "${operationName}".`]);
+    if (operationName === undefined && operations.length > 1) return errorAnswer(400, ['Must provide operation name if query contains multiple operations.']);
+    try {
+      checkCost(schema, doc, variables, operationName);
+    } catch (e) {
+      if (e instanceof LimitError) return errorAnswer(e.status, [e.message]);
+      if (e instanceof GraphQLError) return errorAnswer(400, [e.message]);
+      throw e;
+    }
+    const budget: ResponseBudget | undefined = trusted ? undefined : { used: 0, exceeded: false };
+    const result = await execute({
+      schema, document: doc, rootValue: root, variableValues: variables, operationName,
+      contextValue: { budget }, fieldResolver: budgetedResolver,
+    });
+    if (budget?.exceeded) return errorAnswer(413, [responseTooLarge().message]);
+    const body = JSON.stringify(result);
+    if (!trusted && Buffer.byteLength(body) > GRAPH_LIMITS.responseBytes) return errorAnswer(413, [responseTooLarge().message]);
+    return { status: 200, body };
+  };
+
+  const answer = (c: Context, { status, body }: Answer) => c.body(body, status, { 'content-type': 'application/json; charset=UTF-8' });
+
+  const tooLarge = (c: Context) => answer(c, errorAnswer(413, [`Request body limit of ${GRAPH_LIMITS.bodyBytes} bytes exceeded.`]));
+  const streamedBodyLimit = bodyLimit({ maxSize: GRAPH_LIMITS.bodyBytes, onError: tooLarge });
+  // a declared length is checked without touching the body stream; only chunked bodies are counted as they come
+  const limitBody: MiddlewareHandler = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedBodyLimit(c, next);
+    return Number(length) > GRAPH_LIMITS.bodyBytes ? Promise.resolve(tooLarge(c)) : next();
+  };
+
+  r.post('/graphql', limitBody, async (c) => {
+    let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ errors: [{ message: 'The request body is not valid JSON.' }] }, 400);
+      return answer(c, errorAnswer(400, ['The request body is not valid JSON.']));
     }
-    const { status, body: out } = await run(body ?? {});
-    return c.json(out as object, status as 200);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return answer(c, errorAnswer(400, ['The request body must be a JSON object.']));
+    return answer(c, await run(body as GraphQLRequest, c.env === TRUSTED));
   });
   r.get('/graphql', async (c) => {
     let variables: unknown;
     try {
       variables = c.req.query('variables') ? JSON.parse(c.req.query('variables')!) : undefined;
     } catch {
-      return c.json({ errors: [{ message: 'Variables are not valid JSON.' }] }, 400);
+      return answer(c, errorAnswer(400, ['Variables are not valid JSON.']));
     }
-    const { status, body } = await run({ query: c.req.query('query'), variables, operationName: c.req.query('operationName') });
-    return c.json(body as object, status as 200);
+    return answer(c, await run({ query: c.req.query('query'), variables, operationName: c.req.query('operationName') }, c.env === TRUSTED));
   });
   return r;
 }
