@@ -30,7 +30,7 @@ const aliases = (n: number, selection: string) => `{ ${Array.from({ length: n },
 /** Every document the server components send, with the variables the pages use. */
 const PAGE_QUERIES: Array<[string, DocumentNode, Record<string, unknown>]> = [
   ['Shell', ShellQuery, {}],
-  ['Products', ProductSearchQuery, { search: '' }],
+  ['ProductSearch', ProductSearchQuery, { q: '' }],
   ['Feedbacks', FeedbacksQuery, {}],
   ['ScoreBoard', ScoreBoardQuery, {}],
   ['ChallengeSolved', ChallengeSolvedQuery, { key: 'scoreBoardChallenge' }],
