@@ -28,6 +28,7 @@ import type { Shop } from './shop';
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
 
 const API_PATH = /^\/(api|rest)(\/|$)/i;
+const RSC_PATH = /^\/RSC\//;
 
 /**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
@@ -76,6 +77,10 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     // upstream hands an unknown API path to its error handler as a plain error (a 500), naming the URL with its query
     if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
     if (!fallback) return c.notFound();
+    // Waku only renders pages here: the shop has no server actions, so any other method would be
+    // read as one (and fail as a 500); an RSC payload address always ends in .txt
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Pages are only read (GET or HEAD).', 405, { allow: 'GET, HEAD' });
+    if (RSC_PATH.test(pathname) && !pathname.endsWith('.txt')) return c.text('No such page payload.', 404);
     return fallback(c.req.raw, c.env);
   });
   app.onError((err, c) => errorResponse(shop, err, c));

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createShop } from '../../src/server/shop';
+
+/**
+ * What reaches the page renderer (Waku) behind the shop's API. The fuzzer found two ways to make
+ * it answer 500: any method but GET/HEAD (read as a server action, which the shop has none of) and
+ * RSC payload addresses that are no payload (not ending in .txt).
+ */
+const shop = createShop({ configOverrides: { challenges: { safetyMode: 'disabled' } } });
+const rendered: string[] = [];
+const app = createApp(shop, (req) => {
+  rendered.push(`${req.method} ${new URL(req.url).pathname}`);
+  return new Response('page', { status: 200 });
+});
+
+test('pages are read with GET and HEAD; other methods get 405 without reaching the renderer', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const r = await app.request('/metrics-not-here', { method, body: '{"x":1}', headers: { 'content-type': 'application/json' } });
+    expect(r.status, method).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD');
+  }
+  expect((await app.request('/search')).status).toBe(200);
+  expect((await app.request('/search', { method: 'HEAD' })).status).toBe(200);
+  expect(rendered).toEqual(['GET /search', 'HEAD /search']);
+});
+
+test('an RSC address that is no payload is a 404; real payload addresses reach the renderer', async () => {
+  rendered.length = 0;
+  for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json']) expect((await app.request(path)).status, path).toBe(404);
+  expect((await app.request('/RSC/R/search.txt')).status).toBe(200);
+  expect(rendered).toEqual(['GET /RSC/R/search.txt']);
+});
+
+test('none of this counts for Error Handling', () => {
+  expect(shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+});
