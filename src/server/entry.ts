@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import { createApp } from './app';
-import { releaseStartupGarbage } from './memory';
+import { compactWhenIdle, releaseStartupGarbage } from './memory';
 import { keepServingOnStrayErrors } from './process-guards';
 import { bindRealtime } from './realtime';
 import { getShop } from './runtime';
@@ -45,11 +45,14 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
       const server = waku.serve!({ ...opts, fetch }) as HttpServer;
       g.__shopIo = new SocketServer(server, { path: '/socket.io/', serveClient: false, cors: { origin: false } });
       bindRealtime(g.__shopIo, shop);
+      let lastRequestAt = Date.now();
+      server.on('request', () => (lastRequestAt = Date.now()));
       server.once('listening', () => {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
         console.log(`${shop.config.application.name} listening on http://localhost:${port} (up ${Math.round(process.uptime() * 1000)} ms after the process started)`);
         releaseStartupGarbage();
+        compactWhenIdle(() => lastRequestAt);
       });
       return server;
     },

@@ -2,6 +2,26 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
+const LAST_RESORT: GcOptions = { type: 'major', execution: 'sync', flavor: 'last-resort' };
+
+let gc: ((options?: GcOptions) => void) | null | undefined;
+
+/**
+ * V8's `gc`, exposed for the shop's own two uses only (the way jest's leak detector does it):
+ * the flag is switched on just long enough to fetch the function. null where the engine has none.
+ */
+function compactingGc() {
+  if (gc === undefined) {
+    try {
+      setFlagsFromString('--expose-gc');
+      gc = runInNewContext('gc') as (options?: GcOptions) => void;
+      setFlagsFromString('--no-expose-gc');
+    } catch {
+      gc = null; // an engine without the gc extension keeps its heap: nothing is lost
+    }
+  }
+  return gc;
+}
 
 /**
  * Hands the start-up garbage back to the system. Building arktype's keyword scope, the
@@ -9,15 +29,27 @@ type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
  * those pages (and a grown young generation) until memory gets tight, and events run hundreds
  * of instances side by side. A single "last resort" collection once the port is open compacts
  * the heap and shrinks the young generation: RSS after start drops by about a third.
- * `gc` is exposed for this one call only, the way jest's leak detector does it.
  */
 export function releaseStartupGarbage(): void {
-  try {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as (options?: GcOptions) => void;
-    setFlagsFromString('--no-expose-gc');
-    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  } catch {
-    /* an engine without the gc extension keeps its heap: nothing is lost */
-  }
+  compactingGc()?.(LAST_RESORT);
+}
+
+/**
+ * After a burst of traffic (a class attacking at once, a scanner, a fuzzer) V8 keeps its heap at
+ * the peak for as long as memory is not tight, and so does every one of an event's hundreds of
+ * instances. Once the shop has been quiet for `quietMs` and its RSS is `growthBytes` above what it
+ * settled at last, one compacting collection hands the peak back. It never runs while requests
+ * come in, so nobody waits for it.
+ */
+export function compactWhenIdle(lastActivity: () => number, { quietMs = 10_000, checkMs = 5_000, growthBytes = 24 * 1024 * 1024 } = {}) {
+  let settled = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    settled = Math.min(settled, rss);
+    if (Date.now() - lastActivity() < quietMs || rss - settled < growthBytes) return;
+    compactingGc()?.(LAST_RESORT);
+    settled = process.memoryUsage.rss();
+  }, checkMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

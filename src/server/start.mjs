@@ -46,7 +46,19 @@ export function buildIfNeeded() {
   }
 }
 
+/**
+ * How the serving process asks glibc's allocator to behave. By default every thread gets its own
+ * arena and freed memory stays mapped, so after a burst of traffic RSS stays near the peak even
+ * once V8 has compacted its heap (the fuzz run measured +200 MB that never came back). Two arenas
+ * and a low trim threshold give the peak back; events run hundreds of instances side by side.
+ * The allocator reads these once at process start, so `npm start` re-executes itself with them.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined && typeof process.execve === 'function') {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...SERVER_ENV });
+  }
   buildIfNeeded();
   process.chdir(root);
   process.env.NODE_ENV ??= 'production';

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { buildIfNeeded } from '../../src/server/start.mjs';
+import { buildIfNeeded, SERVER_ENV } from '../../src/server/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -21,7 +21,7 @@ const rss = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/V
 
 // cold start: spawn to first successful answer
 const t0 = performance.now();
-const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], { cwd: root, env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' });
+const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], { cwd: root, env: { ...process.env, ...SERVER_ENV, PORT: String(PORT), NODE_ENV: 'production' }, stdio: 'ignore' });
 let firstAnswer;
 for (;;) {
   try {

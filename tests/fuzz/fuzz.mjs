@@ -20,7 +20,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { buildIfNeeded } from '../../src/server/start.mjs';
+import { buildIfNeeded, SERVER_ENV } from '../../src/server/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const setting = (name, fallback) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
@@ -337,7 +337,7 @@ async function startServer() {
   buildIfNeeded();
   const serve = path.join(root, 'dist', 'serve-node.js');
   if (!existsSync(serve)) throw new Error('no production build at dist/serve-node.js');
-  const child = spawn(process.execPath, [serve], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST, NODE_ENV: process.env.FUZZ_NODE_ENV ?? 'e2e' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serve], { cwd: root, env: { ...process.env, ...SERVER_ENV, PORT: String(PORT), HOST, NODE_ENV: process.env.FUZZ_NODE_ENV ?? 'e2e' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   const keep = (d) => {
     log.push(...String(d).split('\n').filter(Boolean));
