@@ -29,6 +29,8 @@ export type Fallback = (req: Request, env: unknown) => Response | Promise<Respon
 
 const API_PATH = /^\/(api|rest)(\/|$)/i;
 const RSC_PATH = /^\/RSC\//;
+/** The only RSC payloads the shop has: rendered routes (`R/...`), never server functions (`F/...`). */
+const RSC_ROUTE_PAYLOAD = /^\/RSC\/R\/.*\.txt$/;
 
 /**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
@@ -78,9 +80,9 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
     if (!fallback) return c.notFound();
     // Waku only renders pages here: the shop has no server actions, so any other method would be
-    // read as one (and fail as a 500); an RSC payload address always ends in .txt
+    // read as one (and fail as a 500); the only RSC payloads are rendered routes
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Pages are only read (GET or HEAD).', 405, { allow: 'GET, HEAD' });
-    if (RSC_PATH.test(pathname) && !pathname.endsWith('.txt')) return c.text('No such page payload.', 404);
+    if (RSC_PATH.test(pathname) && !RSC_ROUTE_PAYLOAD.test(pathname)) return c.text('No such page payload.', 404);
     return fallback(c.req.raw, c.env);
   });
   app.onError((err, c) => errorResponse(shop, err, c));

@@ -5,7 +5,7 @@ import { createShop } from '../../src/server/shop';
 /**
  * What reaches the page renderer (Waku) behind the shop's API. The fuzzer found two ways to make
  * it answer 500: any method but GET/HEAD (read as a server action, which the shop has none of) and
- * RSC payload addresses that are no payload (not ending in .txt).
+ * RSC payload addresses that are no rendered route (`/RSC/R/<route>.txt`).
  */
 const shop = createShop({ configOverrides: { challenges: { safetyMode: 'disabled' } } });
 const rendered: string[] = [];
@@ -27,7 +27,7 @@ test('pages are read with GET and HEAD; other methods get 405 without reaching t
 
 test('an RSC address that is no payload is a 404; real payload addresses reach the renderer', async () => {
   rendered.length = 0;
-  for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json']) expect((await app.request(path)).status, path).toBe(404);
+  for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json', `/RSC/F/${'a'.repeat(200)}.txt`, '/RSC/search.txt']) expect((await app.request(path)).status, path).toBe(404);
   expect((await app.request('/RSC/R/search.txt')).status).toBe(200);
   expect(rendered).toEqual(['GET /RSC/R/search.txt']);
 });

@@ -57,6 +57,9 @@ function productDescription(p: AppConfig['products'][number]) {
 export function createShopData(config: AppConfig, privateDir: string, challenges: ChallengeDefinition[], disabledEnvFor: (c: ChallengeDefinition) => string | null): ShopData {
   const db = cacheStatements(new Database(':memory:'));
   db.pragma('foreign_keys = ON');
+  // the database lives in memory: pages freed by a deleted or shrunk row (a planted flaw lets
+  // anyone store megabyte names and put them back) go back to the allocator, not to a free list
+  db.pragma('auto_vacuum = FULL');
   db.exec(SCHEMA);
   const now = new Date().toISOString();
   const domain = config.application.domain;
