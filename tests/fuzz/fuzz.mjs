@@ -422,6 +422,10 @@ async function main() {
     }
     for (const p of ['/', '/search', '/score-board', '/about', '/login', HEALTH_PATH]) await send({ method: 'GET', path: p, headers: { accept: 'text/html' } });
     await send({ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ version }"}' });
+    // every route once, as a logged-in user, so that modules loaded on first use (2FA, captcha,
+    // PDF, document queries) count as idle rather than as growth the run caused
+    const auth = validToken ? { authorization: `Bearer ${validToken}` } : {};
+    for (const route of routes) await send({ method: 'GET', path: route.replace(/:[^/]+/g, '1'), headers: { accept: 'application/json', ...auth } });
     await sleep(3000);
     const idleRssMb = rssMb(child.pid);
     const idleHeap = await heapFigures();
