@@ -425,7 +425,10 @@ async function main() {
     // every route once, as a logged-in user, so that modules loaded on first use (2FA, captcha,
     // PDF, document queries) count as idle rather than as growth the run caused
     const auth = validToken ? { authorization: `Bearer ${validToken}` } : {};
-    for (const route of routes) await send({ method: 'GET', path: route.replace(/:[^/]+/g, '1'), headers: { accept: 'application/json', ...auth } });
+    for (const { template, methods } of routes) {
+      if (methods.length && !methods.some((m) => /^(get|all)$/i.test(m))) continue;
+      await send({ method: 'GET', path: template.replace(/:[^/]+/g, '1').replace(/\*/g, 'x'), headers: { accept: 'application/json', ...auth } });
+    }
     await sleep(3000);
     const idleRssMb = rssMb(child.pid);
     const idleHeap = await heapFigures();
