@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { ApiError } from '../../lib/api';
-import { summarise, unitPrice, type BasketProduct } from '../../lib/basket';
+import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
 import { basketCountAtom, snacksAtom } from '../../lib/state';
 import { STORED } from '../../lib/storage';
@@ -69,7 +69,7 @@ export function BasketScreen() {
       const loaded = await fetchBasket();
       setProducts(loaded);
       setCount(pieces(loaded));
-      sessionStorage.setItem(STORED.itemTotal, String(summarise(loaded, roleOf(localStorage.getItem(STORED.token)) === 'deluxe').itemTotal));
+      sessionStorage.setItem(STORED.itemTotal, String(basketLines(loaded, roleOf(localStorage.getItem(STORED.token)) === 'deluxe').itemTotal));
     } catch (e) {
       console.log(e);
       setProducts([]);
@@ -94,7 +94,7 @@ export function BasketScreen() {
   };
 
   const email = decodeToken(token)?.data?.email;
-  const { itemTotal, bonus } = summarise(products ?? [], deluxe);
+  const { itemTotal, bonus } = basketLines(products ?? [], deluxe);
   return (
     <AccountCard title={email ? t.BASKET_OF({ email }) : t.TITLE_YOUR_BASKET()} icon={<CartIcon />} wide>
       {products === null ? (
