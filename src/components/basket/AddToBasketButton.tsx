@@ -2,9 +2,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { basketCountAtom, snacksAtom, tokenAtom } from '../../lib/state';
+import { basketCountAtom, tokenAtom } from '../../lib/state';
 import { storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
+import { useSnack } from '../shell/Snackbars';
 import { primaryButton } from '../shell/styles';
 import { addToBasket, pieces } from './api';
 
@@ -14,7 +15,7 @@ import { addToBasket, pieces } from './api';
  */
 export function AddToBasketButton({ productId, productName }: { productId: number; productName: string }) {
   const { t } = useI18n();
-  const setSnacks = useSetAtom(snacksAtom);
+  const snack = useSnack();
   const setCount = useSetAtom(basketCountAtom);
   const [loggedIn, setLoggedIn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,9 +28,9 @@ export function AddToBasketButton({ productId, productName }: { productId: numbe
     try {
       const { same, products } = await addToBasket(productId);
       setCount(pieces(products));
-      setSnacks((s) => [...s, { id: Date.now(), text: same ? t.BASKET_ADD_SAME_PRODUCT({ product: productName }) : t.BASKET_ADD_PRODUCT({ product: productName }) }]);
+      snack(same ? t.BASKET_ADD_SAME_PRODUCT({ product: productName }) : t.BASKET_ADD_PRODUCT({ product: productName }));
     } catch (e) {
-      setSnacks((s) => [...s, { id: Date.now(), tone: 'error', text: e instanceof ApiError ? e.message : String(e) }]);
+      snack(e instanceof ApiError ? e.message : String(e), 'error');
     } finally {
       setBusy(false);
     }

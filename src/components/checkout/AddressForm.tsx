@@ -8,7 +8,7 @@ import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
 import { fetchAddress, saveAddress } from './api';
 import { PlaceIcon } from './CheckoutIcons';
-import { useSnack } from './CheckoutKit';
+import { useSnack } from '../shell/Snackbars';
 
 const EMPTY = { country: '', fullName: '', mobileNum: '', zipCode: '', streetAddress: '', city: '', state: '' };
 

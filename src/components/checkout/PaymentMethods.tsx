@@ -9,7 +9,8 @@ import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 import { deleteCard, fetchCards, saveCard, type CardJson } from './api';
 import { TrashIcon } from './CheckoutIcons';
-import { muted, radio, row, rowList, useSnack } from './CheckoutKit';
+import { muted, radio, row, rowList } from './CheckoutKit';
+import { useSnack } from '../shell/Snackbars';
 
 const EMPTY = { fullName: '', cardNum: '', expMonth: '', expYear: '' };
 const MONTHS = Array.from({ length: CARD_LIMITS.month.max }, (_, i) => i + 1);

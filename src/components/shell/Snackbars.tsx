@@ -1,5 +1,5 @@
 'use client';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { snacksAtom, type Snack } from '../../lib/state';
@@ -8,6 +8,12 @@ import { CloseIcon } from './Icons';
 import { iconButton } from './styles';
 
 const SNACK_MS = 5000;
+
+/** Pushes a snackbar (confirmations, and the server's error texts in red). */
+export function useSnack() {
+  const setSnacks = useSetAtom(snacksAtom);
+  return useCallback((text: Snack['text'], tone: Snack['tone'] = 'info') => setSnacks((s) => [...s, { id: Date.now() + Math.random(), text, tone }]), [setSnacks]);
+}
 
 function SnackItem({ snack, remove }: { snack: Snack; remove: (id: Snack['id']) => void }) {
   const { t } = useI18n();

@@ -3,6 +3,7 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { OrderDoc } from './orders';
+import { money } from '../../lib/money';
 
 /**
  * Where order confirmations go: the shop's `ftp/` folder, as upstream writes them, so that
@@ -18,7 +19,6 @@ export const confirmationFile = (orderId: string) => `order_${orderId}.pdf`;
 /** Whether a requested name is an order confirmation's (only those are served for now). */
 export const isConfirmationFile = (name: string) => CONFIRMATION_NAME.test(name);
 
-const money = (n: number) => `${n.toFixed(2)}¤`;
 
 /**
  * Writes the order's confirmation as a PDF (pdfkit: text layout and the standard fonts built in,

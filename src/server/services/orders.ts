@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { basketLines, lineTotals, orderLine, type OrderLine } from '../../lib/basket';
-import { CAMPAIGNS } from '../../lib/campaigns';
+import { campaignOf } from '../../lib/campaigns';
 import type { Doc } from '../db/documents';
 import { md5 } from '../security/hashing';
 import { discountFromCoupon } from '../security/coupons';
@@ -68,7 +68,7 @@ function applicableDiscount(shop: Shop, coupon: string | null, couponData: unkno
   }
   if (typeof couponData === 'string' && couponData) {
     const [code = '', date] = Buffer.from(couponData, 'base64').toString().split('-');
-    const campaign = Object.hasOwn(CAMPAIGNS, code) ? CAMPAIGNS[code] : undefined;
+    const campaign = campaignOf(code);
     if (campaign && Number(date) === campaign.validOn) { // vuln-code-snippet vuln-line manipulateClockChallenge
       shop.challenges.solveIf('manipulateClockChallenge', () => campaign.validOn < Date.now());
       return campaign.discount;
