@@ -38,7 +38,9 @@ export function OrderLines({ lines, summary, caption }: { lines: OrderLine[]; su
           <tfoot>
             {summary.map(([label, value], i) => (
               <tr key={label} className={css({ fontWeight: i === summary.length - 1 ? 'bold' : 'normal' })}>
-                <td colSpan={3} className={numeric}>
+                {/* the label spans price and quantity, or just the product on phones, where the price column is hidden */}
+                <td className={css({ hideBelow: 'sm' })} />
+                <td colSpan={2} className={numeric}>
                   {label}
                 </td>
                 <td className={numeric}>{value}</td>
