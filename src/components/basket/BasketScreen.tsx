@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
 import { money } from '../../lib/money';
-import { basketCountAtom } from '../../lib/state';
+import { basketCountAtom, useSnack } from '../../lib/state';
 import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
 import { roleOf, useToken } from '../account/session';
@@ -16,7 +16,6 @@ import { AccountCard } from '../account/FormKit';
 import { CartIcon } from '../shell/Icons';
 import { icon } from '../shell/icon';
 import { useI18n } from '../shell/I18n';
-import { useSnack } from '../shell/Snackbars';
 import { iconButton, primaryButton } from '../shell/styles';
 import { changeQuantity, fetchBasket, pieces, removeFromBasket } from './api';
 

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
@@ -9,7 +10,6 @@ import { iconButton } from '../shell/styles';
 import { deleteAddress, fetchAddresses, type AddressJson } from './api';
 import { AddIcon, EditIcon, NextIcon, PlaceIcon, TrashIcon } from './CheckoutIcons';
 import { muted, radio, row, rowList, secondaryButton, StepActions, stepButton } from './CheckoutKit';
-import { useSnack } from '../shell/Snackbars';
 
 /** One line of an address: street, city, state and zip, as the list shows it. */
 export const addressLine = (a: AddressJson) => [a.streetAddress, a.city, a.state, a.zipCode].filter(Boolean).join(', ');

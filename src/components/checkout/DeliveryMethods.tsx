@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../account/FormKit';
@@ -10,7 +11,6 @@ import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMeth
 import { AddressBlock } from './AddressBook';
 import { FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
 import { BackButton, muted, radio, row, rowList, Section, StepActions, stepButton } from './CheckoutKit';
-import { useSnack } from '../shell/Snackbars';
 
 /** The seeded methods name Font Awesome icons; the shop draws its own for them. */
 const ICONS: Record<string, () => React.JSX.Element> = { 'fas fa-rocket': RocketIcon, 'fas fa-shipping-fast': FastIcon, 'fas fa-truck': TruckIcon };

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
 import { basketLines } from '../../lib/basket';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED, STORED } from '../../lib/storage';
@@ -14,7 +15,6 @@ import { primaryButton } from '../shell/styles';
 import { fetchDeliveryMethod, fetchWalletBalance, topUpWallet } from './api';
 import { CardIcon, NextIcon, WalletIcon } from './CheckoutIcons';
 import { BackButton, muted, secondaryButton, Section, StepActions, stepButton } from './CheckoutKit';
-import { useSnack } from '../shell/Snackbars';
 import { CouponPanel, panel, panelSummary } from './CouponPanel';
 import { PaymentMethods } from './PaymentMethods';
 import type { PaymentPurpose } from './purpose';

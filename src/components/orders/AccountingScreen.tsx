@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
-import { useSnack } from '../shell/Snackbars';
 import { PagedTable, Panel, smallButton, useList } from '../shell/PagedTable';
 import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from './api';
 import { TruckIcon } from './icons';

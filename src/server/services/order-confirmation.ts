@@ -2,8 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { OrderDoc } from './orders';
 import { money } from '../../lib/money';
+import type { OrderDoc } from './orders';
 
 /**
  * Where order confirmations go: the shop's `ftp/` folder, as upstream writes them, so that
