@@ -81,6 +81,17 @@ async function addFromGrid(page: Page, count: number, except: string[] = []) {
   return names;
 }
 
+/** From the address selection: the shopper's address, then `delivery`, on to the payment step. */
+async function toPayment(page: Page, delivery: string) {
+  await page.waitForURL(/\/address\/select$/);
+  await page.getByRole('radio', { name: `Deliver to ${shopper.address}` }).check();
+  await page.getByRole('button', { name: 'Proceed to payment selection' }).click();
+  await page.waitForURL(/\/delivery-method$/);
+  await page.getByRole('radio', { name: `Choose ${delivery}` }).check();
+  await page.getByRole('button', { name: 'Proceed to delivery method selection' }).click();
+  await page.waitForURL(/\/payment\/shop$/);
+}
+
 /** Places the order on the summary and waits for the completion screen; the new order's id. */
 async function completePurchase(page: Page) {
   await page.getByRole('button', { name: 'Complete your purchase' }).click();
@@ -140,15 +151,8 @@ test('a new shopper registers, fills the basket, checks out with a new address a
   await page.waitForURL(/\/address\/create$/);
   for (const [id, value] of [['#country', 'Utopia'], ['#fullName', shopper.address], ['#mobileNum', '4915112345'], ['#zipCode', '10115'], ['#address', 'Checkout Street 9'], ['#city', 'Sunnyvale']]) await page.locator(id).fill(value);
   await page.locator('#submitButton').click();
-  await page.waitForURL(/\/address\/select$/);
-  await page.getByRole('radio', { name: `Deliver to ${shopper.address}` }).check();
-  await page.getByRole('button', { name: 'Proceed to payment selection' }).click();
-
   // fast delivery (0.50¤); the amount due is the basket's item total, handed over by the basket screen, plus delivery
-  await page.waitForURL(/\/delivery-method$/);
-  await page.getByRole('radio', { name: 'Choose Fast Delivery' }).check();
-  await page.getByRole('button', { name: 'Proceed to delivery method selection' }).click();
-  await page.waitForURL(/\/payment\/shop$/);
+  await toPayment(page, 'Fast Delivery');
   await page.getByTestId('amount-due').filter({ hasText: euros(itemTotal + 0.5) }).waitFor();
 
   // a new card, chosen to pay with
@@ -220,13 +224,7 @@ test('the shopper tops up the wallet with the saved card and buys again, paying 
   await open(page, '/basket');
   await page.locator('#price').filter({ hasText: `Total Price: ${euros(cost)}` }).waitFor();
   await page.locator('#checkoutButton').click();
-  await page.waitForURL(/\/address\/select$/);
-  await page.getByRole('radio', { name: `Deliver to ${shopper.address}` }).check();
-  await page.getByRole('button', { name: 'Proceed to payment selection' }).click();
-  await page.waitForURL(/\/delivery-method$/);
-  await page.getByRole('radio', { name: 'Choose Standard Delivery' }).check();
-  await page.getByRole('button', { name: 'Proceed to delivery method selection' }).click();
-  await page.waitForURL(/\/payment\/shop$/);
+  await toPayment(page, 'Standard Delivery');
   await page.getByTestId('amount-due').filter({ hasText: euros(cost) }).waitFor();
   await page.getByRole('button', { name: `Pay ${euros(cost)}` }).click();
   await page.waitForURL(/\/order-summary$/);
