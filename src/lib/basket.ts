@@ -1,7 +1,7 @@
 /**
- * Basket arithmetic, the same in the browser (basket screen) and on the server (checkout):
- * a product's price (the deluxe price for deluxe members), item total = price x quantity,
- * bonus points = price / 10 rounded, per piece.
+ * Basket arithmetic, the same in the browser (basket screen, order summary) and on the server
+ * (checkout): a product's price (the deluxe price for deluxe members), line total = price x
+ * quantity, bonus points = price / 10 rounded, per piece.
  */
 
 /** A product of a basket as GET /rest/basket/{id} answers it, with the basket item holding its quantity. */
@@ -14,21 +14,27 @@ export type BasketProduct = {
   BasketItem: { id: number; ProductId: number; BasketId: number; quantity: number };
 };
 
+/** One line of an order as upstream's checkout records it: what was bought, at which price, for how many points. */
+export type OrderLine = { quantity: number; id: number; name: string; price: number; total: number; bonus: number };
+
+type PricedProduct = Pick<BasketProduct, 'id' | 'name' | 'price' | 'deluxePrice' | 'BasketItem'>;
+
 export const unitPrice = (product: Pick<BasketProduct, 'price' | 'deluxePrice'>, deluxe: boolean) => (deluxe ? product.deluxePrice : product.price);
 
 /** Bonus points of one piece: a tenth of its price, rounded. */
 export const bonusPoints = (price: number) => Math.round(price / 10);
 
-export type BasketSummary = { itemTotal: number; bonus: number; count: number };
+/** A line of `quantity` pieces of a product at `price` (taken as given: negative quantities too, the Payback Time flaw). */
+export const orderLine = (product: Pick<BasketProduct, 'id' | 'name'>, price: number, quantity: number): OrderLine => ({
+  quantity, id: product.id, name: product.name, price, total: price * quantity, bonus: bonusPoints(price) * quantity,
+});
 
-/** What a basket adds up to: item total, bonus points and the number of pieces (the navbar's count). */
-export function summarise(products: ReadonlyArray<Pick<BasketProduct, 'price' | 'deluxePrice' | 'BasketItem'>>, deluxe: boolean): BasketSummary {
-  return products.reduce(
-    (sum, p) => {
-      const price = unitPrice(p, deluxe);
-      const { quantity } = p.BasketItem;
-      return { itemTotal: sum.itemTotal + price * quantity, bonus: sum.bonus + bonusPoints(price) * quantity, count: sum.count + quantity };
-    },
-    { itemTotal: 0, bonus: 0, count: 0 },
-  );
+/** What lines add up to: the item total and the bonus points. */
+export const lineTotals = (lines: ReadonlyArray<Pick<OrderLine, 'total' | 'bonus'>>) =>
+  lines.reduce((sum, l) => ({ itemTotal: sum.itemTotal + l.total, bonus: sum.bonus + l.bonus }), { itemTotal: 0, bonus: 0 });
+
+/** The order lines of a basket's products at the customer's prices, with their item total and bonus points. */
+export function basketLines(products: readonly PricedProduct[], deluxe: boolean) {
+  const lines = products.map((p) => orderLine(p, unitPrice(p, deluxe), p.BasketItem.quantity));
+  return { lines, ...lineTotals(lines) };
 }

@@ -1,8 +1,8 @@
 /**
  * The date-bound coupon campaigns (facts from upstream): a code is worth its discount (percent)
- * only on the day `validOn` (midnight GMT+1) names. The payment screen checks the date with the
- * browser's own clock and sends `<code>-<validOn>` along with the order; the server trusts that
- * date (the Expired Coupon challenge).
+ * only on the day `validOn` names (that day's midnight as the payment screen computes it, see
+ * clientCouponDate). The payment screen judges the date by the browser's own clock and sends
+ * `<code>-<date>` along with the order; the checkout trusts that date (the Expired Coupon challenge).
  */
 export const CAMPAIGNS: Readonly<Record<string, { validOn: number; discount: number }>> = {
   WMNSDY2019: { validOn: 1551999600000, discount: 75 },
@@ -15,3 +15,17 @@ export const CAMPAIGNS: Readonly<Record<string, { validOn: number; discount: num
   ORANGE2022: { validOn: 1651618800000, discount: 40 },
   ORANGE2023: { validOn: 1683154800000, discount: 40 },
 };
+
+/** The campaign a code names; undefined for any other text (inherited object keys included). */
+export const campaignOf = (code: string) => (Object.hasOwn(CAMPAIGNS, code) ? CAMPAIGNS[code] : undefined);
+
+/**
+ * Today as the coupon check sees it: the browser's local midnight, shifted by its time-zone offset
+ * plus one hour, as upstream's screen computes it (so the campaign timestamps above match).
+ */
+export function clientCouponDate(now = new Date()) {
+  const offset = (now.getTimezoneOffset() + 60) * 60 * 1000;
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  return midnight.getTime() - offset;
+}

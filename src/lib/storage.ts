@@ -32,8 +32,15 @@ export const CHECKOUT_STORED = {
   paymentId: 'paymentId',
   couponDetails: 'couponDetails',
   couponDiscount: 'couponDiscount',
+  /** the amount the wallet screen asked to top up, read by the payment screen */
   walletTotal: 'walletTotal',
 } as const;
+
+/** Placing an order forgets the choices of its steps, as upstream's order summary does (a pending wallet top-up is none of them). */
+export function forgetOrderChoices() {
+  const { walletTotal: _, ...choices } = CHECKOUT_STORED;
+  for (const key of Object.values(choices)) sessionStorage.removeItem(key);
+}
 
 export const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORED.token));
 

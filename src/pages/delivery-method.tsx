@@ -1,4 +1,4 @@
-import { DeliveryMethods } from '../components/checkout/DeliveryMethods';
+import { DeliveryMethods } from '../components/checkout/list-screens';
 import { ScreenPage } from '../components/account/ScreenPage';
 import { serverT } from '../lib/content/session';
 

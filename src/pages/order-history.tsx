@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { OrderHistoryScreen } from '../components/orders/OrderHistoryScreen';
+import { OrderHistoryScreen } from '../components/orders/screens';
 import { serverT } from '../lib/content/session';
 
 export default async function OrderHistoryPage() {

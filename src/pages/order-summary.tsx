@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { OrderSummaryScreen } from '../components/orders/OrderSummaryScreen';
+import { OrderSummaryScreen } from '../components/orders/screens';
 import { serverT } from '../lib/content/session';
 
 export default async function OrderSummaryPage() {

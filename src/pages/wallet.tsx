@@ -1,4 +1,4 @@
-import { WalletScreen } from '../components/checkout/WalletScreen';
+import { WalletScreen } from '../components/checkout/form-screens';
 import { ScreenPage } from '../components/account/ScreenPage';
 import { serverT } from '../lib/content/session';
 

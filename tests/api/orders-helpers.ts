@@ -39,12 +39,3 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await task.destroy();
   return lines;
 }
-
-/**
- * Whether the basket API (POST/PUT /api/BasketItems, the coupon endpoint) answers on this shop:
- * the tests of attacks that go through it run once it does.
- */
-export async function basketApiAvailable(server: TestServer, who: Login) {
-  const r = await server.json('/api/BasketItems/', { headers: { ...bearer(who.token), accept: 'application/json' } });
-  return !(r.status === 500 && String(r.body?.error?.message ?? '').startsWith('Unexpected path'));
-}

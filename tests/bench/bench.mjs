@@ -84,28 +84,72 @@ if (existsSync(executablePath)) {
   row('browser metrics', `skipped: no Chromium at ${executablePath}`);
 }
 
-async function load(title, opts) {
-  const result = await autocannon({ url: `${URL_BASE}${opts.path}`, connections: 10, duration: 5, ...opts });
-  row(`req/s ${title}`, `${Math.round(result.requests.average)} (p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx)`);
+/** Runs autocannon; req/s over the time from start to the last answer (a bounded run ends between autocannon's one-second ticks). */
+function load(title, opts) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let lastAnswer = started;
+    const instance = autocannon({ url: `${URL_BASE}${opts.path}`, connections: 10, duration: 5, ...opts }, (error, result) => {
+      if (error) return reject(error);
+      const perSecond = result.requests.total / ((lastAnswer - started) / 1000);
+      row(`req/s ${title}`, `${Math.round(perSecond)} (p99 ${result.latency.p99} ms, ${result.requests.total} requests, ${result.non2xx} non-2xx)`);
+      resolve();
+    });
+    instance.on('response', () => (lastAnswer = performance.now()));
+  });
 }
 await load('GET /rest/products/search?q=apple', { path: '/rest/products/search?q=apple' });
 await load('POST /graphql (products)', { path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "apple") { id name price quantity } }' }) });
+const json = { 'content-type': 'application/json' };
+
+/** `count` new shoppers, registered and logged in: their tokens and basket ids. */
+async function newShoppers(count, label) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const shopper = { email: `bench-${label}-${i}-${Date.now()}@juice-sh.op`, password: 'bench-basket' };
+      await fetch(`${URL_BASE}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ ...shopper, passwordRepeat: shopper.password }) });
+      const { authentication } = await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(shopper) })).json();
+      return { auth: { ...json, Authorization: `Bearer ${authentication.token}` }, bid: authentication.bid };
+    }),
+  );
+}
+
+/** Products a shopper can put into a basket: listed and in stock. */
+const { data: stock } = await (await fetch(`${URL_BASE}/api/Quantitys`)).json();
+const { data: listed } = await (await fetch(`${URL_BASE}/rest/products/search?q=`)).json();
+const buyable = listed.map((p) => p.id).filter((id) => stock.some((q) => q.ProductId === id && q.quantity > 0));
+
+// Add to Basket as a shopper's click sends it, a bounded number of times: a basket holds a product
+// once, so each request puts the next (shopper, product) pair that nobody has added yet
+const adders = await newShoppers(150, 'add');
+const additions = adders.flatMap((s) => buyable.map((ProductId) => ({ ...s, ProductId })));
+await load('POST /api/BasketItems', {
+  path: '/api/BasketItems',
+  amount: additions.length,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const { auth, bid, ProductId } = additions.shift();
+        return { ...req, headers: auth, body: JSON.stringify({ ProductId, BasketId: bid, quantity: 1 }) };
+      },
+    },
+  ],
+});
+
 // a shopper's add and remove, in pairs on each connection; a basket holds a product once, so each
 // pair takes a product no other connection holds at the moment (autocannon resets the context per pair)
-const json = { 'content-type': 'application/json' };
-const shopper = { email: `bench-${Date.now()}@juice-sh.op`, password: 'bench-basket' };
-await fetch(`${URL_BASE}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ ...shopper, passwordRepeat: shopper.password }) });
-const { authentication } = await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(shopper) })).json();
-const freeProducts = Array.from({ length: 20 }, (_, i) => i + 1);
+const [pairShopper] = await newShoppers(1, 'pairs');
+const freeProducts = buyable.slice(0, 20);
 await load('POST + DELETE /api/BasketItems (pairs)', {
   path: '/api/BasketItems',
-  headers: { ...json, Authorization: `Bearer ${authentication.token}` },
+  headers: pairShopper.auth,
   requests: [
     {
       method: 'POST',
       setupRequest: (req, context) => {
         context.productId = freeProducts.shift();
-        return { ...req, body: JSON.stringify({ ProductId: context.productId, BasketId: authentication.bid, quantity: 1 }) };
+        return { ...req, body: JSON.stringify({ ProductId: context.productId, BasketId: pairShopper.bid, quantity: 1 }) };
       },
       onResponse: (status, body, context) => {
         context.itemId = JSON.parse(body).data?.id;
@@ -115,6 +159,27 @@ await load('POST + DELETE /api/BasketItems (pairs)', {
       method: 'DELETE',
       setupRequest: (req, context) => ({ ...req, path: `/api/BasketItems/${context.itemId}` }),
       onResponse: (status, body, context) => freeProducts.push(context.productId),
+    },
+  ],
+});
+
+// checkout empties the basket it orders, so each request checks out another shopper's basket,
+// filled beforehand with three products (the order, its stock and wallet changes and its PDF)
+const buyers = await newShoppers(400, 'checkout');
+for (const { auth, bid } of buyers) {
+  for (const ProductId of buyable.slice(0, 3)) await fetch(`${URL_BASE}/api/BasketItems`, { method: 'POST', headers: auth, body: JSON.stringify({ ProductId, BasketId: bid, quantity: 1 }) });
+}
+await load('POST /rest/basket/{id}/checkout (3 items)', {
+  path: '/rest/basket/0/checkout',
+  amount: buyers.length,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req) => {
+        const { auth, bid } = buyers.shift();
+        const body = { couponData: Buffer.from('null').toString('base64'), orderDetails: { paymentId: '1', addressId: '1', deliveryMethodId: '3' } };
+        return { ...req, path: `/rest/basket/${bid}/checkout`, headers: auth, body: JSON.stringify(body) };
+      },
     },
   ],
 });

@@ -30,7 +30,7 @@ test('the cookie notice shows the configured texts and goes away for good when d
   expect(document.cookie).toContain('cookieconsent_status=dismiss');
 });
 
-test('solved-challenge cards show in the chosen language and close one at a time', () => {
+test('solved-challenge cards show in the chosen language and close one at a time', async () => {
   const store = createStore();
   store.set(notificationsAtom, [
     { key: 'a', name: 'DOM XSS', flag: 'f1', isRestore: false },
@@ -43,14 +43,15 @@ test('solved-challenge cards show in the chosen language and close one at a time
       </ShellProviders>
     </Provider>,
   );
-  expect(screen.getByText('Du hast eine Challenge gelöst: DOM XSS')).toBeTruthy();
+  // the cards' code loads with the first of them
+  expect(await screen.findByText('Du hast eine Challenge gelöst: DOM XSS')).toBeTruthy();
   expect(document.querySelectorAll('.challenge-solved-toast')).toHaveLength(2);
   fireEvent.click(screen.getAllByRole('button', { name: 'Benachrichtigung schließen' })[0]);
   expect(document.querySelectorAll('.challenge-solved-toast')).toHaveLength(1);
   expect(screen.queryByText('Du hast eine Challenge gelöst: DOM XSS')).toBeNull();
 });
 
-test('each snackbar goes after its own 5 s, however many others come and go meanwhile', () => {
+test('each snackbar goes after its own 5 s, however many others come and go meanwhile', async () => {
   vi.useFakeTimers();
   try {
     const store = createStore();
@@ -62,6 +63,11 @@ test('each snackbar goes after its own 5 s, however many others come and go mean
       </Provider>,
     );
     act(() => store.set(snacksAtom, [{ id: 1, text: 'first' }]));
+    // the snackbars' code loads with the first of them (a module promise, no timer)
+    await act(async () => {
+      await import('../../src/components/shell/SnackList');
+    });
+    expect(screen.getByText('first')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));
     act(() => store.set(snacksAtom, (all) => [...all, { id: 2, text: 'second' }]));
     act(() => vi.advanceTimersByTime(2100));

@@ -19,7 +19,7 @@ export function AccountCard({ title, headingId, intro, icon, wide, children }: {
       <div className={cx(css({ w: 'full', bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '5', md: '8' }, borderTop: '4px solid token(colors.accent)' }), wide ? css({ maxW: '2xl' }) : css({ maxW: 'md' }))}>
         <header className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: intro ? '2' : '5', '& svg': { w: '7', h: '7', color: 'accent', flexShrink: 0 } })}>
           {icon}
-          <h1 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' })}>
+          <h1 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', minW: 0, overflowWrap: 'anywhere' })}>
             {title}
           </h1>
         </header>

@@ -1,42 +1,16 @@
 'use client';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { basketCountAtom, snacksAtom, tokenAtom } from '../../lib/state';
-import { storedToken } from '../../lib/storage';
-import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
-import { addToBasket, pieces } from './api';
+import { lazy, Suspense } from 'react';
+import { useToken } from '../account/token';
 
-/**
- * Add to Basket, for logged-in shoppers only (product cards and the details dialog): confirms
- * with the product's name, or shows the server's refusal (out of stock, per-order limit).
- */
-export function AddToBasketButton({ productId, productName }: { productId: number; productName: string }) {
-  const { t } = useI18n();
-  const setSnacks = useSetAtom(snacksAtom);
-  const setCount = useSetAtom(basketCountAtom);
-  const [loggedIn, setLoggedIn] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const token = useAtomValue(tokenAtom); // login and logout change it without a page load
-  useEffect(() => setLoggedIn(storedToken() !== null), [token]);
-  if (!loggedIn) return null;
+// anonymous visitors never add to a basket: its code loads once a shopper is logged in
+const BasketAdder = lazy(() => import('./BasketAdder'));
 
-  const add = async () => {
-    setBusy(true); // a second click before the first is stored would add the product twice
-    try {
-      const { same, products } = await addToBasket(productId);
-      setCount(pieces(products));
-      setSnacks((s) => [...s, { id: Date.now(), text: same ? t.BASKET_ADD_SAME_PRODUCT({ product: productName }) : t.BASKET_ADD_PRODUCT({ product: productName }) }]);
-    } catch (e) {
-      setSnacks((s) => [...s, { id: Date.now(), tone: 'error', text: e instanceof ApiError ? e.message : String(e) }]);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" aria-label={t.ADD_TO_BASKET()} className={primaryButton} onClick={add} disabled={busy}>
-      {t.ADD_TO_BASKET()}
-    </button>
-  );
+/** Add to Basket, on product cards and in the details dialog, for logged-in shoppers only (login and logout change it without a page load). */
+export function AddToBasketButton(props: { productId: number; productName: string }) {
+  const token = useToken();
+  return token ? (
+    <Suspense fallback={null}>
+      <BasketAdder {...props} />
+    </Suspense>
+  ) : null;
 }

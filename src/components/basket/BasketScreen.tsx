@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { ApiError } from '../../lib/api';
-import { summarise, unitPrice, type BasketProduct } from '../../lib/basket';
+import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
-import { basketCountAtom, snacksAtom } from '../../lib/state';
+import { money } from '../../lib/money';
+import { basketCountAtom, useSnack } from '../../lib/state';
 import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
 import { roleOf, useToken } from '../account/session';
@@ -21,7 +22,6 @@ import { changeQuantity, fetchBasket, pieces, removeFromBasket } from './api';
 const MinusIcon = icon('M19 13H5v-2h14z');
 const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
 
-const money = (amount: number) => amount.toFixed(2);
 const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /** One product of the basket: picture, name, quantity with less/more, line price, remove. */
@@ -41,7 +41,7 @@ function BasketLine({ product, deluxe, busy, onQuantity, onRemove }: { product: 
           <PlusIcon />
         </button>
       </span>
-      <span className={css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '2', md: 'auto' } })}>{money(unitPrice(product, deluxe) * quantity)}¤</span>
+      <span className={css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '2', md: 'auto' } })}>{money(unitPrice(product, deluxe) * quantity)}</span>
       <button type="button" className={cx(smallButton, css({ gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, justifySelf: 'end' }))} aria-label={t.BASKET_REMOVE({ product: product.name })} disabled={busy} onClick={onRemove}>
         <TrashIcon />
       </button>
@@ -59,7 +59,7 @@ export function BasketScreen() {
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
-  const setSnacks = useSetAtom(snacksAtom);
+  const snack = useSnack();
   const [products, setProducts] = useState<BasketProduct[] | null>(null);
   const [busy, setBusy] = useState(false);
   const deluxe = roleOf(token) === 'deluxe';
@@ -69,7 +69,6 @@ export function BasketScreen() {
       const loaded = await fetchBasket();
       setProducts(loaded);
       setCount(pieces(loaded));
-      sessionStorage.setItem(STORED.itemTotal, String(summarise(loaded, roleOf(localStorage.getItem(STORED.token)) === 'deluxe').itemTotal));
     } catch (e) {
       console.log(e);
       setProducts([]);
@@ -87,14 +86,18 @@ export function BasketScreen() {
     try {
       await request();
     } catch (e) {
-      setSnacks((s) => [...s, { id: Date.now(), tone: 'error', text: e instanceof ApiError ? e.message : String(e) }]);
+      snack(e instanceof ApiError ? e.message : String(e), 'error');
     }
     await load();
     setBusy(false);
   };
 
   const email = decodeToken(token)?.data?.email;
-  const { itemTotal, bonus } = summarise(products ?? [], deluxe);
+  const { itemTotal, bonus } = basketLines(products ?? [], deluxe);
+  // the payment step reads the item total from here, as upstream's does
+  useEffect(() => {
+    if (products) sessionStorage.setItem(STORED.itemTotal, String(itemTotal));
+  }, [products, itemTotal]);
   return (
     <AccountCard title={email ? t.BASKET_OF({ email }) : t.TITLE_YOUR_BASKET()} icon={<CartIcon />} wide>
       {products === null ? (

@@ -2,16 +2,30 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 import { deleteAddress, fetchAddresses, type AddressJson } from './api';
 import { AddIcon, EditIcon, NextIcon, PlaceIcon, TrashIcon } from './CheckoutIcons';
-import { muted, radio, row, rowList, secondaryButton, StepActions, stepButton, useSnack } from './CheckoutKit';
+import { muted, radio, row, rowList, secondaryButton, StepActions, stepButton } from './CheckoutKit';
 
 /** One line of an address: street, city, state and zip, as the list shows it. */
 export const addressLine = (a: AddressJson) => [a.streetAddress, a.city, a.state, a.zipCode].filter(Boolean).join(', ');
+
+/** An address as the later steps show where the order goes (delivery method, order summary, completion). */
+export function AddressBlock({ address }: { address: AddressJson }) {
+  const { t } = useI18n();
+  return (
+    <div className={css({ fontSize: 'sm', lineHeight: 'relaxed' })}>
+      <div className={css({ fontWeight: 'semibold' })}>{address.fullName}</div>
+      <div className={css({ overflowWrap: 'anywhere' })}>{addressLine(address)}</div>
+      <div>{address.country}</div>
+      <div>{t.PHONE_NUMBER({ number: String(address.mobileNum) })}</div>
+    </div>
+  );
+}
 
 /**
  * The caller's addresses. To `select` (first checkout step): choose one, then continue to the

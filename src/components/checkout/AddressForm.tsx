@@ -2,13 +2,13 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
 import { ADDRESS_LIMITS, addressForm, passes } from '../../lib/checkout-schemas';
 import { AccountCard, AccountForm, bind, counted, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
 import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
 import { fetchAddress, saveAddress } from './api';
 import { PlaceIcon } from './CheckoutIcons';
-import { useSnack } from './CheckoutKit';
 
 const EMPTY = { country: '', fullName: '', mobileNum: '', zipCode: '', streetAddress: '', city: '', state: '' };
 

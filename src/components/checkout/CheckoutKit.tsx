@@ -1,20 +1,11 @@
 'use client';
-import { useSetAtom } from 'jotai';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { snacksAtom, type Snack } from '../../lib/state';
+import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
+import { BackIcon } from './CheckoutIcons';
 
-/** Shared pieces of the checkout screens: rows to choose from, the step buttons, amounts, snackbars. */
-
-/** An amount as the shop shows it: two decimals, the currency sign after it. */
-export const money = (amount: number) => `${amount.toFixed(2)}¤`;
-
-/** Pushes a snackbar (confirmations, and the server's error texts in red). */
-export function useSnack() {
-  const setSnacks = useSetAtom(snacksAtom);
-  return useCallback((text: Snack['text'], tone: Snack['tone'] = 'info') => setSnacks((s) => [...s, { id: Date.now() + Math.random(), text, tone }]), [setSnacks]);
-}
+/** Shared pieces of the checkout screens: rows to choose from, the step buttons. */
 
 export const secondaryButton = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', px: '4', py: '2', borderRadius: 'md', cursor: 'pointer',
@@ -41,6 +32,17 @@ export function StepActions({ back, next, note }: { back?: ReactNode; next?: Rea
       </div>
       {note && <p className={cx(muted, css({ mt: '3', textAlign: 'center' }))}>{note}</p>}
     </div>
+  );
+}
+
+/** Back to the step before, as the browser's history knows it. */
+export function BackButton() {
+  const { t } = useI18n();
+  return (
+    <button type="button" className={secondaryButton} onClick={() => history.back()}>
+      <BackIcon />
+      {t.LABEL_BACK()}
+    </button>
   );
 }
 

@@ -1,13 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { campaignOf, clientCouponDate } from '../../lib/campaigns';
 import { COUPON_LENGTH, couponForm } from '../../lib/checkout-schemas';
 import { CHECKOUT_STORED, STORED } from '../../lib/storage';
 import { Confirmation, ErrorBox, errorText, TextField } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
 import { applyCoupon } from './api';
-import { CAMPAIGNS, clientCouponDate } from './campaigns';
 import { GiftIcon } from './CheckoutIcons';
 import { muted } from './CheckoutKit';
 
@@ -41,7 +41,7 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
   const redeem = async () => {
     const clientDate = clientCouponDate();
     sessionStorage.setItem(CHECKOUT_STORED.couponDetails, `${code}-${clientDate}`);
-    const campaign = CAMPAIGNS[code];
+    const campaign = campaignOf(code);
     try {
       if (campaign) {
         if (campaign.validOn === clientDate) accept(campaign.discount);

@@ -2,13 +2,15 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
+import { useSnack } from '../../lib/state';
+import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from './api';
-import { addressLine } from './AddressBook';
-import { BackIcon, FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
-import { money, muted, radio, row, rowList, secondaryButton, Section, StepActions, stepButton, useSnack } from './CheckoutKit';
+import { AddressBlock } from './AddressBook';
+import { FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
+import { BackButton, muted, radio, row, rowList, Section, StepActions, stepButton } from './CheckoutKit';
 
 /** The seeded methods name Font Awesome icons; the shop draws its own for them. */
 const ICONS: Record<string, () => React.JSX.Element> = { 'fas fa-rocket': RocketIcon, 'fas fa-shipping-fast': FastIcon, 'fas fa-truck': TruckIcon };
@@ -38,9 +40,7 @@ export function DeliveryMethods() {
       {address && (
         <div className={css({ bg: 'bg', borderRadius: 'md', px: '4', py: '3', mb: '2' })}>
           <p className={cx(muted, css({ mb: '1' }))}>{t.DELIVERY_ADDRESS()}</p>
-          <p className={css({ fontWeight: 'semibold' })}>{address.fullName}</p>
-          <p>{addressLine(address)}</p>
-          <p className={muted}>{address.country}</p>
+          <AddressBlock address={address} />
         </div>
       )}
       <Section title={t.LABEL_DELIVERY_SPEED()}>
@@ -68,12 +68,7 @@ export function DeliveryMethods() {
         )}
       </Section>
       <StepActions
-        back={
-          <button type="button" className={secondaryButton} onClick={() => history.back()}>
-            <BackIcon />
-            {t.LABEL_BACK()}
-          </button>
-        }
+        back={<BackButton />}
         next={
           <button type="button" className={stepButton} aria-label={t.PROCEED_TO_DELIVERY_METHOD_SELECTION()} disabled={chosen === undefined} onClick={proceed}>
             {t.LABEL_CONTINUE()}

@@ -2,14 +2,15 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { useSnack } from '../../lib/state';
 import { CARD_LIMITS, cardForm, passes } from '../../lib/checkout-schemas';
-import { AccountForm, bind, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
+import { AccountCard, AccountForm, bind, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
 import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 import { deleteCard, fetchCards, saveCard, type CardJson } from './api';
-import { TrashIcon } from './CheckoutIcons';
-import { muted, radio, row, rowList, useSnack } from './CheckoutKit';
+import { CardIcon, TrashIcon } from './CheckoutIcons';
+import { muted, radio, row, rowList } from './CheckoutKit';
 
 const EMPTY = { fullName: '', cardNum: '', expMonth: '', expYear: '' };
 const MONTHS = Array.from({ length: CARD_LIMITS.month.max }, (_, i) => i + 1);
@@ -142,5 +143,15 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
       )}
       <NewCardForm onSaved={() => void load()} />
     </div>
+  );
+}
+
+/** The saved payment methods screen: the caller's cards, each deletable, and a new one. */
+export function SavedPaymentMethods() {
+  const { t } = useI18n();
+  return (
+    <AccountCard wide title={t.MY_PAYMENT_OPTIONS()} icon={<CardIcon />}>
+      <PaymentMethods />
+    </AccountCard>
   );
 }

@@ -1,21 +1,23 @@
 'use client';
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { decodeToken, storeLogin } from '../../lib/login-storage';
-import { tokenAtom } from '../../lib/state';
-import { CHECKOUT_STORED, STORED, storedToken } from '../../lib/storage';
+import { useSnack } from '../../lib/state';
+import { basketLines } from '../../lib/basket';
+import { money } from '../../lib/money';
+import { CHECKOUT_STORED, STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../account/FormKit';
+import { roleOf } from '../account/session';
+import { fetchBasket } from '../basket/api';
+import { fetchMembershipCost, useUpgradeToDeluxe } from '../deluxe/api';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
-import { becomeDeluxe, fetchBasketPrices, fetchDeliveryMethod, fetchDeluxeStatus, fetchWalletBalance, topUpWallet } from './api';
-import { BackIcon, CardIcon, NextIcon, WalletIcon } from './CheckoutIcons';
-import { money, muted, secondaryButton, Section, StepActions, stepButton, useSnack } from './CheckoutKit';
+import { fetchDeliveryMethod, fetchWalletBalance, topUpWallet } from './api';
+import { CardIcon, NextIcon, WalletIcon } from './CheckoutIcons';
+import { BackButton, muted, secondaryButton, Section, StepActions, stepButton } from './CheckoutKit';
 import { CouponPanel, panel, panelSummary } from './CouponPanel';
 import { PaymentMethods } from './PaymentMethods';
 import type { PaymentPurpose } from './purpose';
-
 
 const MERCHANDISE = [
   ['Spreadshirt (US)', '/redirect?to=http://shop.spreadshirt.com/juiceshop'],
@@ -27,15 +29,23 @@ const MERCHANDISE = [
 const DONATIONS = 'https://pwning.owasp-juice.shop/companion-guide/latest/part3/donations.html';
 
 /**
+ * The basket's item total as the basket screen stored it (upstream's hand-off); read from the
+ * basket itself when this step was reached without that screen (a new tab, say).
+ */
+async function itemTotal() {
+  const stored = sessionStorage.getItem(STORED.itemTotal);
+  if (stored !== null && !Number.isNaN(parseFloat(stored))) return parseFloat(stored);
+  return basketLines(await fetchBasket(), roleOf(localStorage.getItem(STORED.token)) === 'deluxe').itemTotal;
+}
+
+/**
  * What is to be paid: the wallet top-up the wallet screen asked for, the membership's price, or the
- * basket (deluxe prices for deluxe members) plus delivery, less the coupon's percentage of the items.
+ * basket's item total plus delivery, less the coupon's percentage of the items.
  */
 async function amountDue(purpose: PaymentPurpose): Promise<number> {
   if (purpose === 'wallet') return parseFloat(sessionStorage.getItem(CHECKOUT_STORED.walletTotal) ?? '');
-  if (purpose === 'deluxe') return (await fetchDeluxeStatus()).membershipCost;
-  const deluxe = decodeToken(storedToken())?.data?.role === 'deluxe';
-  const basket = await fetchBasketPrices(sessionStorage.getItem(STORED.basketId) ?? '');
-  const items = (basket.Products ?? []).reduce((sum, p) => sum + (deluxe ? p.deluxePrice : p.price) * p.BasketItem.quantity, 0);
+  if (purpose === 'deluxe') return fetchMembershipCost();
+  const items = await itemTotal();
   const discount = (parseFloat(sessionStorage.getItem(CHECKOUT_STORED.couponDiscount) ?? '') || 0) / 100;
   const delivery = await fetchDeliveryMethod(sessionStorage.getItem(CHECKOUT_STORED.deliveryMethodId) ?? '');
   return items + delivery.price - items * discount;
@@ -83,7 +93,7 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
   const { t } = useI18n();
   const router = useRouter();
   const snack = useSnack();
-  const setToken = useSetAtom(tokenAtom);
+  const upgradeToDeluxe = useUpgradeToDeluxe();
   const [paymentId, setPaymentId] = useState<number | undefined>();
   const [balance, setBalance] = useState<number | null>(null);
   const [total, setTotal] = useState<number | null>(null);
@@ -104,10 +114,9 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
         router.push('/wallet');
         snack((t) => t.CHARGED_WALLET());
       } else if (purpose === 'deluxe') {
-        const { token } = await becomeDeluxe(mode, paymentId);
-        storeLogin({ token });
-        setToken(token);
+        const confirmation = await upgradeToDeluxe({ paymentMode: mode, paymentId });
         router.push('/deluxe-membership');
+        snack(confirmation);
       } else {
         if (mode === 'wallet' && (balance ?? 0) < (total ?? Infinity)) {
           snack((t) => t.INSUFFICIENT_WALLET_BALANCE(), 'error');
@@ -149,12 +158,7 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
       {purpose !== 'wallet' && <CouponPanel onDiscount={() => void recompute()} />}
       {purpose !== 'wallet' && <OtherPaymentOptions />}
       <StepActions
-        back={
-          <button type="button" className={secondaryButton} onClick={() => history.back()}>
-            <BackIcon />
-            {t.LABEL_BACK()}
-          </button>
-        }
+        back={<BackButton />}
         next={
           <button type="button" className={stepButton} aria-label={t.PROCEED_TO_REVIEW()} disabled={busy || paymentId === undefined} onClick={() => void pay('card')}>
             {t.LABEL_CONTINUE()}

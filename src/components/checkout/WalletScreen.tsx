@@ -3,13 +3,14 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku';
+import { money } from '../../lib/money';
 import { passes, WALLET_TOP_UP, walletTopUpForm } from '../../lib/checkout-schemas';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { fetchWalletBalance } from './api';
 import { NextIcon, WalletIcon } from './CheckoutIcons';
-import { money, muted } from './CheckoutKit';
+import { muted } from './CheckoutKit';
 
 const amountRule = (value: string): Msg | undefined => {
   if (!value) return (t) => t.MANDATORY_AMOUNT();

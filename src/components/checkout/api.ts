@@ -22,6 +22,7 @@ export const fetchDeliveryMethods = () => data(api<Envelope<DeliveryMethodJson[]
 export const fetchDeliveryMethod = (id: string) => data(api<Envelope<DeliveryMethodJson>>(`/api/Deliverys/${id}`));
 
 export const fetchCards = () => data(api<Envelope<CardJson[]>>('/api/Cards'));
+export const fetchCard = (id: string | number) => data(api<Envelope<CardJson>>(`/api/Cards/${id}`));
 export const saveCard = (card: NewCard) => data(api<Envelope<NewCard & { id: number }>>('/api/Cards', send('POST', card)));
 export const deleteCard = (id: number) => api(`/api/Cards/${id}`, send('DELETE'));
 
@@ -30,13 +31,3 @@ export const topUpWallet = (balance: number, paymentId: number | undefined) => d
 
 /** PUT /rest/basket/{bid}/coupon/{code}: the discount in percent (404 for an invalid code). */
 export const applyCoupon = (bid: string, code: string) => api<{ discount: number }>(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, send('PUT')).then((r) => r.discount);
-
-/** GET /rest/deluxe-membership: what a membership costs. */
-export const fetchDeluxeStatus = () => data(api<Envelope<{ membershipCost: number }>>('/rest/deluxe-membership'));
-/** POST /rest/deluxe-membership: pays and answers a new token with the deluxe role. */
-export const becomeDeluxe = (paymentMode: 'card' | 'wallet', paymentId: number | undefined) =>
-  data(api<Envelope<{ token: string; confirmation?: string }>>('/rest/deluxe-membership', send('POST', { paymentMode, paymentId })));
-
-/** The basket's products with their prices and quantities (GET /rest/basket/{bid}), for the amount due. */
-export type BasketPricesJson = { Products?: Array<{ price: number; deluxePrice: number; BasketItem: { quantity: number } }> };
-export const fetchBasketPrices = (bid: string) => data(api<Envelope<BasketPricesJson>>(`/rest/basket/${bid}`));

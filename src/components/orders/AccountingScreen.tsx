@@ -1,14 +1,13 @@
 'use client';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { snacksAtom } from '../../lib/state';
+import { useSnack } from '../../lib/state';
+import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { PagedTable, Panel, smallButton, useList } from '../shell/PagedTable';
 import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from './api';
 import { TruckIcon } from './icons';
-import { money } from './OrderLines';
 
 type ProductRow = { id: number; name: string; price: number };
 type StockRow = { id: number; ProductId: number; quantity: number };
@@ -35,11 +34,11 @@ function NumberEdit({ value, label, saveLabel, step, onSave }: { value: number; 
 function OrdersPanel() {
   const { t } = useI18n();
   const list = useList<OrderJson>('/rest/order-history/orders');
-  const setSnacks = useSetAtom(snacksAtom);
+  const snack = useSnack();
   const toggle = (order: OrderJson) =>
     setDeliveryStatus(order._id, order.delivered).then(list.load, (e: unknown) => {
       console.log(e);
-      setSnacks((all) => [...all, { id: Date.now(), text: (e as Error).message, tone: 'error' }]);
+      snack((e as Error).message, 'error');
     });
   return (
     <Panel id="orders" title={t.SECTION_ORDERS()}>
@@ -75,8 +74,7 @@ function ProductsPanel() {
   const { t } = useI18n();
   const products = useList<ProductRow>('/rest/products/search?q=');
   const stock = useList<StockRow>('/api/Quantitys/');
-  const setSnacks = useSetAtom(snacksAtom);
-  const snack = (text: string, tone?: 'error') => setSnacks((all) => [...all, { id: Date.now(), text, tone }]);
+  const snack = useSnack();
   const failed = (e: unknown) => {
     console.log(e);
     snack((e as Error).message, 'error');

@@ -2,12 +2,14 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
+import { money } from '../../lib/money';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
-import { confirmationUrl, fetchAddress, trackOrder, type AddressJson, type OrderJson } from './api';
+import { AddressBlock } from '../checkout/AddressBook';
+import { fetchAddress, type AddressJson } from '../checkout/api';
+import { confirmationUrl, trackOrder, type OrderJson } from './api';
 import { OrderIcon, TweetIcon } from './icons';
-import { card, money, OrderLines } from './OrderLines';
-import { AddressBlock } from './OrderSummaryScreen';
+import { card, OrderLines } from './OrderLines';
 
 const TWEET_LIMIT = 140;
 

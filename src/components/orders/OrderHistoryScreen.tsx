@@ -2,11 +2,12 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
+import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 import { confirmationUrl, fetchOrderHistory, type OrderJson } from './api';
 import { OrderIcon, TruckIcon } from './icons';
-import { card, money, OrderLines } from './OrderLines';
+import { card, OrderLines } from './OrderLines';
 
 const label = css({ fontSize: 'xs', color: 'muted' });
 

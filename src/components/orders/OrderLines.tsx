@@ -1,18 +1,16 @@
 'use client';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
 import { table } from '../shell/PagedTable';
-import type { OrderLineJson } from './api';
-
-/** An amount as the shop shows it: two decimals, the currency sign after it. */
-export const money = (n: number | undefined) => `${(n ?? 0).toFixed(2)}¤`;
+import type { OrderLine } from '../../lib/basket';
 
 export const card = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '4', md: '6' } });
 const numeric = css({ textAlign: 'right!', whiteSpace: 'nowrap' });
 
 /** The product lines of an order or basket (product, price, quantity, total), with optional summary rows below. */
-export function OrderLines({ lines, summary, caption }: { lines: OrderLineJson[]; summary?: Array<[string, string]>; caption?: ReactNode }) {
+export function OrderLines({ lines, summary, caption }: { lines: OrderLine[]; summary?: Array<[string, string]>; caption?: ReactNode }) {
   const { t } = useI18n();
   return (
     <div className={css({ overflowX: 'auto' })}>
@@ -40,7 +38,9 @@ export function OrderLines({ lines, summary, caption }: { lines: OrderLineJson[]
           <tfoot>
             {summary.map(([label, value], i) => (
               <tr key={label} className={css({ fontWeight: i === summary.length - 1 ? 'bold' : 'normal' })}>
-                <td colSpan={3} className={numeric}>
+                {/* the label spans price and quantity, or just the product on phones, where the price column is hidden */}
+                <td className={css({ hideBelow: 'sm' })} />
+                <td colSpan={2} className={numeric}>
                   {label}
                 </td>
                 <td className={numeric}>{value}</td>

@@ -3,14 +3,19 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { CHECKOUT_STORED } from '../../lib/checkout-storage';
-import { basketCountAtom, snacksAtom } from '../../lib/state';
-import { STORED } from '../../lib/storage';
+import { basketCountAtom, useSnack } from '../../lib/state';
+import { basketLines, type BasketProduct } from '../../lib/basket';
+import { money } from '../../lib/money';
+import { CHECKOUT_STORED, forgetOrderChoices, STORED } from '../../lib/storage';
 import { roleOf, useToken } from '../account/session';
+import { fetchBasket } from '../basket/api';
+import { AddressBlock } from '../checkout/AddressBook';
+import { fetchAddress, fetchCard, fetchDeliveryMethod, type AddressJson, type CardJson } from '../checkout/api';
+import { errorText } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
-import { fetchAddress, fetchBasket, fetchCard, fetchDelivery, placeOrder, type AddressJson, type BasketLineJson, type CardJson } from './api';
-import { card, money, OrderLines } from './OrderLines';
+import { placeOrder } from './api';
+import { card, OrderLines } from './OrderLines';
 
 const stored = (key: string) => sessionStorage.getItem(key);
 const logged = (e: unknown) => console.log(e);
@@ -27,18 +32,6 @@ function useCheckoutChoices() {
   return choices;
 }
 
-export function AddressBlock({ address }: { address: AddressJson }) {
-  const { t } = useI18n();
-  return (
-    <div className={css({ fontSize: 'sm', lineHeight: 'relaxed' })}>
-      <div>{address.fullName}</div>
-      <div>{[address.streetAddress, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}</div>
-      <div>{address.country}</div>
-      <div>{t.PHONE_NUMBER({ number: String(address.mobileNum) })}</div>
-    </div>
-  );
-}
-
 /**
  * The last step before paying: the basket's items, the chosen address, delivery and payment,
  * and the total. Placing the order sends the choices to checkout, forgets them and shows the
@@ -49,9 +42,9 @@ export function OrderSummaryScreen() {
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
-  const setSnacks = useSetAtom(snacksAtom);
+  const snack = useSnack();
   const choices = useCheckoutChoices();
-  const [lines, setLines] = useState<BasketLineJson[] | null>(null);
+  const [products, setProducts] = useState<BasketProduct[] | null>(null);
   const [address, setAddress] = useState<AddressJson | null>(null);
   const [payment, setPayment] = useState<CardJson | 'wallet' | null>(null);
   const [deliveryPrice, setDeliveryPrice] = useState(0);
@@ -59,20 +52,14 @@ export function OrderSummaryScreen() {
 
   useEffect(() => {
     if (!choices) return;
-    if (choices.bid) fetchBasket(choices.bid).then((b) => setLines(b.Products ?? []), logged);
+    if (choices.bid) fetchBasket(choices.bid).then(setProducts, logged);
     if (choices.addressId) fetchAddress(choices.addressId).then(setAddress, logged);
-    if (choices.deliveryMethodId) fetchDelivery(choices.deliveryMethodId).then((d) => setDeliveryPrice(d.price), logged);
+    if (choices.deliveryMethodId) fetchDeliveryMethod(choices.deliveryMethodId).then((d) => setDeliveryPrice(d.price), logged);
     if (choices.paymentId === 'wallet') setPayment('wallet');
     else if (choices.paymentId) fetchCard(choices.paymentId).then(setPayment, logged);
   }, [choices]);
 
-  const deluxe = roleOf(token) === 'deluxe';
-  const orderLines = (lines ?? []).map((p) => {
-    const price = deluxe ? p.deluxePrice : p.price;
-    return { id: p.id, name: p.name, price, quantity: p.BasketItem.quantity, total: price * p.BasketItem.quantity, bonus: Math.round(price / 10) * p.BasketItem.quantity };
-  });
-  const itemTotal = orderLines.reduce((sum, l) => sum + l.total, 0);
-  const bonus = orderLines.reduce((sum, l) => sum + l.bonus, 0);
+  const { lines, itemTotal, bonus } = basketLines(products ?? [], roleOf(token) === 'deluxe');
   const promotion = ((choices?.couponDiscount ?? 0) / 100) * itemTotal;
 
   const place = async () => {
@@ -82,13 +69,13 @@ export function OrderSummaryScreen() {
       // what upstream sends: btoa of the stored coupon details, "null" when there are none
       const couponData = btoa(String(stored(CHECKOUT_STORED.couponDetails)));
       const orderId = await placeOrder(choices.bid ?? '', couponData, { paymentId: choices.paymentId, addressId: choices.addressId, deliveryMethodId: choices.deliveryMethodId });
-      for (const key of Object.values(CHECKOUT_STORED)) sessionStorage.removeItem(key);
+      forgetOrderChoices();
       sessionStorage.setItem(STORED.itemTotal, '0');
       setCount(0);
       router.push(`/order-completion/${encodeURIComponent(orderId)}`);
     } catch (e) {
       console.log(e);
-      setSnacks((all) => [...all, { id: Date.now(), text: (e as Error).message, tone: 'error' }]);
+      snack(errorText(e), 'error');
       setBusy(false);
     }
   };
@@ -120,7 +107,7 @@ export function OrderSummaryScreen() {
           <h2 id="basket-heading" className={css({ fontWeight: 'bold', fontSize: 'lg', mb: '2' })}>
             {t.TITLE_YOUR_BASKET()}
           </h2>
-          {lines === null ? <p aria-busy="true">{t.LOADING()}</p> : lines.length === 0 ? <p>{t.EMPTY_ORDER_BASKET()}</p> : <OrderLines lines={orderLines} />}
+          {products === null ? <p aria-busy="true">{t.LOADING()}</p> : lines.length === 0 ? <p>{t.EMPTY_ORDER_BASKET()}</p> : <OrderLines lines={lines} />}
           <p id="price" className={css({ textAlign: 'right', fontWeight: 'bold', mt: '3' })}>
             {t.LABEL_TOTAL_PRICE()}: {money(itemTotal)}
           </p>

@@ -1,23 +1,13 @@
 import { api, type Envelope } from '../../lib/api';
+import type { OrderLine } from '../../lib/basket';
 
 /** The typed REST calls of the order screens, with upstream's shapes. */
 
-export type OrderLineJson = { id: number; name: string; price: number; quantity: number; total: number; bonus?: number };
 export type OrderJson = {
   _id: string; orderId: string; totalPrice: number; bonus: number; delivered: boolean; eta?: string; email?: string;
-  products: OrderLineJson[]; promotionalAmount?: string; deliveryPrice?: number; addressId?: unknown; paymentId?: unknown;
+  products: OrderLine[]; promotionalAmount?: string; deliveryPrice?: number; addressId?: unknown; paymentId?: unknown;
 };
-export type AddressJson = { id: number; fullName: string; mobileNum: number; zipCode: string; streetAddress: string; city: string; state?: string | null; country: string };
-export type CardJson = { id: number; fullName: string; cardNum: string | number };
-export type DeliveryJson = { id: number; name: string; price: number; deluxePrice: number; eta: number };
-export type BasketLineJson = { id: number; name: string; price: number; deluxePrice: number; BasketItem: { id: number; quantity: number } };
-
 const data = <T>(path: string, init?: RequestInit) => api<Envelope<T>>(path, init).then((r) => r.data);
-
-export const fetchBasket = (bid: string) => data<{ Products?: BasketLineJson[] }>(`/rest/basket/${encodeURIComponent(bid)}`);
-export const fetchAddress = (id: string) => data<AddressJson>(`/api/Addresss/${encodeURIComponent(id)}`);
-export const fetchCard = (id: string) => data<CardJson>(`/api/Cards/${encodeURIComponent(id)}`);
-export const fetchDelivery = (id: string) => data<DeliveryJson>(`/api/Deliverys/${encodeURIComponent(id)}`);
 
 /** Places the order; the answer names the new order's id. */
 export const placeOrder = (bid: string, couponData: string, orderDetails: { paymentId: string | null; addressId: string | null; deliveryMethodId: string | null }) =>

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { basketCountAtom } from '../../lib/state';
-import { storedToken } from '../../lib/storage';
-import { fetchBasket, pieces, storedBasketId } from '../basket/api';
+import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from './I18n';
 import { CartIcon } from './Icons';
 import { iconButton } from './styles';
@@ -18,7 +17,12 @@ export function BasketButton() {
   const { t } = useI18n();
   const [count, setCount] = useAtom(basketCountAtom);
   useEffect(() => {
-    if (storedToken() && storedBasketId()) fetchBasket().then((products) => setCount(pieces(products)), (e: unknown) => console.log(e));
+    // the basket's REST client loads only for a logged-in shopper
+    if (storedToken() && sessionStorage.getItem(STORED.basketId)) {
+      import('../basket/api')
+        .then(async ({ fetchBasket, pieces }) => setCount(pieces(await fetchBasket())))
+        .catch((e: unknown) => console.log(e));
+    }
   }, [setCount]);
   return (
     <Link to="/basket" aria-label={t.SHOW_BASKET()} className={iconButton}>

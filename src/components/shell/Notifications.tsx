@@ -5,15 +5,10 @@ import { css } from 'styled-system/css';
 import { getSocket } from '../../lib/realtime-client';
 import { notificationsAtom, type Notification } from '../../lib/state';
 import { CONTINUE_CODE_COOKIES, readCookie } from '../../lib/storage';
-import { noticeCard } from '../score-board/notices/styles';
-import { useI18n, useShellConfig } from './I18n';
-import { CloseIcon } from './Icons';
-import { iconButton } from './styles';
 import type { ProgressKind } from '../../lib/score-board/continue-codes';
 
-// rarely needed parts load on first use: the CTF flag line, the restart card, confetti, continue codes
-const FlagDetails = lazy(() => import('../score-board/notices/FlagDetails'));
-const ServerStartedCard = lazy(() => import('../score-board/notices/ServerStartedCard'));
+// rarely needed parts load on first use: the cards themselves, confetti, continue codes
+const NotificationCards = lazy(() => import('./NotificationCards'));
 const saveContinueCodes = (kinds: ProgressKind[]) => import('../../lib/score-board/continue-codes').then((m) => m.saveContinueCodes(kinds));
 const shootConfetti = () =>
   import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }));
@@ -27,8 +22,6 @@ type SolvedEvent = Notification & { hidden: boolean; challenge: string };
  * solve refreshes the continue-code cookies.
  */
 export function Notifications() {
-  const { t } = useI18n();
-  const config = useShellConfig();
   const [notifications, setNotifications] = useAtom(notificationsAtom);
   // each restart mounts a fresh card, which re-applies the continue codes
   const [restarts, setRestarts] = useState(0);
@@ -74,26 +67,11 @@ export function Notifications() {
 
   return (
     <section aria-live="polite" className={css({ position: 'fixed', top: '4.5rem', right: '4', zIndex: 35, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 26rem)', maxH: 'calc(100vh - 6rem)', overflowY: 'auto' })}>
-      {restarts > 0 && (
+      {(restarts > 0 || notifications.length > 0) && (
         <Suspense fallback={null}>
-          <ServerStartedCard key={restarts} onClose={() => setRestarts(0)} />
+          <NotificationCards notifications={notifications} restarts={restarts} onRestartClosed={() => setRestarts(0)} onClose={close} />
         </Suspense>
       )}
-      {notifications.map((n) => (
-        <div key={n.key} className={`challenge-solved-toast ${noticeCard}`}>
-          <div className={css({ flex: 1, minW: 0 })}>
-            <p>{t.CHALLENGE_SOLVED({ name: n.name })}</p>
-            {config.ctf.showFlags && (
-              <Suspense fallback={null}>
-                <FlagDetails challengeKey={n.key} flag={n.flag} country={n.country} mode={config.ctf.countryDetails} />
-              </Suspense>
-            )}
-          </div>
-          <button type="button" id="closeButton" aria-label={t.CLOSE_NOTIFICATION()} className={iconButton} onClick={(e) => close(n.key, e.shiftKey)}>
-            <CloseIcon />
-          </button>
-        </div>
-      ))}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { AddressForm } from '../../components/checkout/AddressForm';
+import { AddressForm } from '../../components/checkout/form-screens';
 import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 

@@ -1,4 +1,4 @@
-import { AddressBook } from '../../components/checkout/AddressBook';
+import { AddressBook } from '../../components/checkout/list-screens';
 import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';
 

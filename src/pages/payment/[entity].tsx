@@ -1,4 +1,4 @@
-import { PaymentScreen } from '../../components/checkout/PaymentScreen';
+import { PaymentScreen } from '../../components/checkout/form-screens';
 import { paymentPurpose } from '../../components/checkout/purpose';
 import { ScreenPage } from '../../components/account/ScreenPage';
 import { serverT } from '../../lib/content/session';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { ok, readJsonObject } from '../http/respond';
-import { appendUserId, bearerSession } from '../security/auth';
+import { appendUserId, bearerSession, isDeluxe } from '../security/auth';
 import { bearerToken, deluxeToken, verifyRequestToken } from '../security/tokens';
+import { addToWallet, findOwnCard, walletBalance } from '../services/payment';
 import { findUser, issueAuthentication, updateUser, userJson } from '../services/users';
 import type { Shop } from '../shop';
 
@@ -20,18 +21,10 @@ function cardExpired(card: { expMonth: number; expYear: number }, now = new Date
 /** shopping: deluxe membership, its price for customers and the upgrade paid by wallet or card. */
 export function deluxeRoutes(shop: Shop) {
   const r = new Hono();
-  const walletOf = shop.db.prepare<[number], { balance: number }>('SELECT balance FROM Wallets WHERE UserId = ?');
-  const chargeWallet = shop.db.prepare('UPDATE Wallets SET balance = balance - ?, updatedAt = ? WHERE UserId = ?');
-  const cardOf = shop.db.prepare<[number, number], { expMonth: number; expYear: number }>('SELECT expMonth, expYear FROM Cards WHERE id = ? AND UserId = ?');
-
-  /** Whether a token's user is a genuine deluxe member: the role and the deluxe token the shop issued for that email. */
-  const isDeluxe = (data: Record<string, unknown> | undefined) =>
-    data?.role === 'deluxe' && !!data.deluxeToken && data.deluxeToken === deluxeToken(shop.privateDir, String(data.email));
-
   r.get('/rest/deluxe-membership', (c) => {
     const data = verifyRequestToken(c, shop.privateDir, bearerToken(c))?.payload.data;
     if (data?.role === 'customer') return ok(c, { membershipCost: DELUXE_MEMBERSHIP_COST });
-    if (isDeluxe(data)) return refuse(c, 'You are already a deluxe member!');
+    if (isDeluxe(shop, c)) return refuse(c, 'You are already a deluxe member!');
     return refuse(c, 'You are not eligible for deluxe membership!');
   });
 
@@ -41,14 +34,13 @@ export function deluxeRoutes(shop: Shop) {
     const user = findUser(shop, bearerSession(shop, c)!.data.id);
     if (user?.role !== 'customer') return refuse(c, 'Something went wrong. Please try again!');
     if (paymentMode === 'wallet') {
-      const wallet = walletOf.get(user.id);
+      const balance = walletBalance(shop, user.id);
       // upstream's message, typo included
-      if (wallet && wallet.balance < DELUXE_MEMBERSHIP_COST) return refuse(c, 'Insuffienct funds in Wallet');
-      chargeWallet.run(DELUXE_MEMBERSHIP_COST, new Date().toISOString(), user.id);
+      if (balance !== undefined && balance < DELUXE_MEMBERSHIP_COST) return refuse(c, 'Insuffienct funds in Wallet');
+      addToWallet(shop, user.id, -DELUXE_MEMBERSHIP_COST);
     }
     if (paymentMode === 'card') {
-      const cardId = typeof paymentId === 'number' || typeof paymentId === 'string' ? Number(paymentId) : NaN;
-      const card = Number.isSafeInteger(cardId) ? cardOf.get(cardId, user.id) : undefined;
+      const card = findOwnCard(shop, user.id, paymentId);
       if (!card || cardExpired(card)) return refuse(c, 'Invalid Card');
     }
     // any other payment mode (or none) was never charged, yet reaches the upgrade all the same

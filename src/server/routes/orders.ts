@@ -6,11 +6,11 @@ import { WhereError } from '../db/documents';
 import { pathSegment } from '../http/paths';
 import { ok, readJsonObject, rowId } from '../http/respond';
 import { requireAccounting } from '../security/accounting';
-import { authenticatedUser, requireLogin, sessionOf, unauthorized } from '../security/auth';
+import { authenticatedUser, isDeluxe, requireLogin, sessionOf, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { bearerToken } from '../security/tokens';
 import { isConfirmationFile, ORDER_CONFIRMATION_DIR } from '../services/order-confirmation';
-import { isDeluxeRequest, maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
+import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
 import type { Shop } from '../shop';
 
 /** Upstream's trunc: line breaks dropped, longer texts cut to `length - 1` characters plus an ellipsis. */
@@ -28,7 +28,7 @@ export function orderRoutes(shop: Shop) {
     if (!customer) throw unauthorized();
     const body = (await readJsonObject(c)) as CheckoutBody;
     const basketId = rowId(c.req.param('id'));
-    const order = await placeOrder(shop, basketId, customer, isDeluxeRequest(shop, c), body);
+    const order = await placeOrder(shop, basketId, customer, isDeluxe(shop, c), body);
     // answered, not thrown: an unknown basket is no error of the shop's
     if (!order) return c.json({ status: 'error', message: `Basket with id=${c.req.param('id')} does not exist.` }, 404);
     return c.json({ orderConfirmation: order.orderId });

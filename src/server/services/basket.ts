@@ -1,4 +1,3 @@
-import { bonusPoints, summarise, unitPrice } from '../../lib/basket';
 import { HttpError } from '../http/errors';
 import type { Shop } from '../shop';
 import type { ProductRow, QuantityRow } from './products';
@@ -35,23 +34,6 @@ export function findBasket(shop: Shop, id: number | string): BasketWithProducts 
   return { ...basket, Products };
 }
 
-/** One line of an order as upstream's checkout records it: what was bought, at which price, for how many points. */
-export type OrderLine = { quantity: number; id: number; name: string; price: number; total: number; bonus: number };
-
-/**
- * The lines and sums of a basket at checkout: the deluxe price for deluxe members, item total and
- * bonus points. Quantities are taken as stored (negative ones too: that is the Payback Time flaw,
- * and the checkout watches for the negative total it leads to).
- */
-export function basketLines(basket: BasketWithProducts, deluxe: boolean): { lines: OrderLine[]; itemTotal: number; bonus: number } {
-  const lines = basket.Products.map((p) => {
-    const price = unitPrice(p, deluxe);
-    return { quantity: p.BasketItem.quantity, id: p.id, name: p.name, price, total: price * p.BasketItem.quantity, bonus: bonusPoints(price) * p.BasketItem.quantity };
-  });
-  const { itemTotal, bonus } = summarise(basket.Products, deluxe);
-  return { lines, itemTotal, bonus };
-}
-
 /** After an order: the basket is emptied and its coupon used up. */
 export function emptyBasket(shop: Shop, basketId: number) {
   shop.db.transaction(() => {
@@ -71,6 +53,10 @@ export const findBasketItem = (shop: Shop, id: number) => shop.db.prepare('SELEC
 
 /** The stock record of a product (deleted products keep theirs). */
 export const stockOf = (shop: Shop, productId: number) => shop.db.prepare('SELECT * FROM Quantities WHERE ProductId = ?').get(productId) as QuantityRow | undefined;
+
+/** Takes what an order bought out of stock (a negative quantity puts some back, as upstream's does). */
+export const takeFromStock = (shop: Shop, productId: number, quantity: number) =>
+  shop.db.prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?').run(quantity, new Date().toISOString(), productId);
 
 /** A basket holds each product once (its quantity says how many): a second row for it is refused, as upstream's model refuses it. */
 function refuseDuplicate(error: unknown): never {

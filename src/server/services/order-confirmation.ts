@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { money } from '../../lib/money';
 import type { OrderDoc } from './orders';
 
 /**
@@ -18,7 +19,6 @@ export const confirmationFile = (orderId: string) => `order_${orderId}.pdf`;
 /** Whether a requested name is an order confirmation's (only those are served for now). */
 export const isConfirmationFile = (name: string) => CONFIRMATION_NAME.test(name);
 
-const money = (n: number) => `${n.toFixed(2)}¤`;
 
 /**
  * Writes the order's confirmation as a PDF (pdfkit: text layout and the standard fonts built in,

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Context } from 'hono';
-import { CAMPAIGNS } from '../../lib/campaigns';
+import { basketLines, lineTotals, orderLine, type OrderLine } from '../../lib/basket';
+import { campaignOf } from '../../lib/campaigns';
 import type { Doc } from '../db/documents';
 import { md5 } from '../security/hashing';
 import { discountFromCoupon } from '../security/coupons';
-import { bearerToken, decodeToken, deluxeToken } from '../security/tokens';
 import type { Shop } from '../shop';
-import { emptyCheckoutBasket, readCheckoutBasket } from './checkout-basket';
+import { emptyBasket, findBasket, takeFromStock } from './basket';
+import { findDelivery } from './deliveries';
 import { configProductId } from './products';
 import { writeOrderConfirmation } from './order-confirmation';
-
-/** A product line of an order, as upstream stores it. */
-export type OrderLine = { quantity: number; id: number; name: string; price: number; total: number; bonus: number };
+import { addToWallet, walletBalance } from './payment';
 
 /** An order in the document store, with upstream's fields (seeded ones lack the checkout details). */
 export type OrderDoc = Doc & {
@@ -35,12 +33,6 @@ export const maskedEmail = (email: string) => email.replace(/[aeiou]/gi, '*');
 /** Upstream's order number: 4 hex digits of the customer's e-mail hash, a dash, 16 random hex digits. */
 export const newOrderId = (email: string) => `${md5(email).slice(0, 4)}-${randomBytes(8).toString('hex')}`;
 
-const lineOf = (id: number, name: string, price: number, quantity: number): OrderLine => ({
-  quantity, id, name, price, total: price * quantity, bonus: Math.round(price / 10) * quantity,
-});
-
-const sum = (lines: OrderLine[], key: 'total' | 'bonus') => lines.reduce((acc, l) => acc + l[key], 0);
-
 type SeedOrder = { user: string; products: Array<{ id: number; quantity: number }>; eta: string; delivered: boolean };
 
 /** The seeded orders (private/seed/orders.yml), priced from the seeded products. */
@@ -51,23 +43,14 @@ export function seedOrders(db: Database.Database, seed: SeedOrder[], userEmails:
     if (!email) continue;
     const lines = o.products.flatMap((p) => {
       const row = product.get(p.id) as { id: number; name: string; price: number } | undefined;
-      return row ? [lineOf(row.id, row.name, row.price, p.quantity)] : [];
+      return row ? [orderLine(row, row.price, p.quantity)] : [];
     });
+    const { itemTotal, bonus } = lineTotals(lines);
     insert({
-      orderId: newOrderId(email), email: maskedEmail(email), totalPrice: sum(lines, 'total'), bonus: sum(lines, 'bonus'), products: lines,
+      orderId: newOrderId(email), email: maskedEmail(email), totalPrice: itemTotal, bonus, products: lines,
       eta: o.eta === 'random' ? String(1 + Math.floor(Math.random() * 5)) : o.eta, delivered: o.delivered,
     });
   }
-}
-
-/**
- * Whether the request's token makes its holder a deluxe member, read as upstream reads it: the
- * token is decoded, not verified, and its deluxe token must match the one of its e-mail.
- */
-export function isDeluxeRequest(shop: Shop, c: Context) {
-  const token = bearerToken(c);
-  const data = token ? decodeToken(token).data : undefined;
-  return data?.role === 'deluxe' && typeof data.email === 'string' && data.deluxeToken === deluxeToken(shop.privateDir, data.email);
 }
 
 export type CheckoutBody = { couponData?: unknown; orderDetails?: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown } };
@@ -85,7 +68,7 @@ function applicableDiscount(shop: Shop, coupon: string | null, couponData: unkno
   }
   if (typeof couponData === 'string' && couponData) {
     const [code = '', date] = Buffer.from(couponData, 'base64').toString().split('-');
-    const campaign = Object.hasOwn(CAMPAIGNS, code) ? CAMPAIGNS[code] : undefined;
+    const campaign = campaignOf(code);
     if (campaign && Number(date) === campaign.validOn) { // vuln-code-snippet vuln-line manipulateClockChallenge
       shop.challenges.solveIf('manipulateClockChallenge', () => campaign.validOn < Date.now());
       return campaign.discount;
@@ -95,13 +78,11 @@ function applicableDiscount(shop: Shop, coupon: string | null, couponData: unkno
   return 0;
 }
 
-type DeliveryRow = { price: number; deluxePrice: number; eta: number };
-const DEFAULT_DELIVERY: DeliveryRow = { price: 0, deluxePrice: 0, eta: 5 };
-
-function deliveryMethod(shop: Shop, id: unknown): DeliveryRow {
+/** The delivery an order names, or upstream's default (free, five days) when it names none that exists. */
+function deliveryMethod(shop: Shop, id: unknown) {
   const wanted = Number(id);
-  if (!id || !Number.isSafeInteger(wanted)) return DEFAULT_DELIVERY;
-  return (shop.db.prepare('SELECT price, deluxePrice, eta FROM Deliveries WHERE id = ?').get(wanted) as DeliveryRow | undefined) ?? DEFAULT_DELIVERY;
+  const found = id && Number.isSafeInteger(wanted) ? findDelivery(shop, wanted) : undefined;
+  return found ?? { price: 0, deluxePrice: 0, eta: 5 };
 }
 
 export type Customer = { id: number; email: string };
@@ -113,18 +94,15 @@ export type Customer = { id: number; email: string };
  * confirmation written. Undefined when the customer has no such basket.
  */
 export async function placeOrder(shop: Shop, basketId: number, customer: Customer, deluxe: boolean, body: CheckoutBody) {
-  const basket = readCheckoutBasket(shop, basketId);
+  const basket = findBasket(shop, basketId);
   // a basket is checked out by its owner only: nobody empties another shopper's basket
   if (!basket || basket.UserId !== customer.id) return undefined;
 
   const christmasId = configProductId(shop, (p) => !!p.useForChristmasSpecialChallenge);
-  const products = basket.lines.map((line) => {
-    // a deleted product reaches checkout when the basket API let it into a basket
-    shop.challenges.solveIf('christmasSpecialChallenge', () => line.ProductId === christmasId);
-    return lineOf(line.ProductId, line.name, deluxe ? line.deluxePrice : line.price, line.quantity);
-  });
-  let totalPrice = sum(products, 'total');
-  const bonus = sum(products, 'bonus');
+  // a deleted product reaches checkout when the basket API let it into a basket
+  shop.challenges.solveIf('christmasSpecialChallenge', () => basket.Products.some((p) => p.id === christmasId));
+  const { lines: products, itemTotal, bonus } = basketLines(basket.Products, deluxe);
+  let totalPrice = itemTotal;
 
   const discountPercent = applicableDiscount(shop, basket.coupon, body.couponData);
   let promotionalAmount = '0';
@@ -140,9 +118,7 @@ export async function placeOrder(shop: Shop, basketId: number, customer: Custome
   shop.challenges.solveIf('negativeOrderChallenge', () => totalPrice < 0);
 
   const paymentId = body.orderDetails?.paymentId ?? null;
-  const { db } = shop;
-  const walletBalance = () => (db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(customer.id) as { balance: number } | undefined)?.balance;
-  const affordable = () => paymentId !== 'wallet' || (walletBalance() ?? -Infinity) >= totalPrice;
+  const affordable = () => paymentId !== 'wallet' || (walletBalance(shop, customer.id) ?? -Infinity) >= totalPrice;
   // upstream's words, through the error handler as there; refused before anything changes
   const insufficient = () => new Error('Insufficient wallet balance.');
   if (!affordable()) throw insufficient();
@@ -154,14 +130,12 @@ export async function placeOrder(shop: Shop, basketId: number, customer: Custome
   // the confirmation first: a failure there leaves basket, wallet and stock as they were
   await writeOrderConfirmation(shop.config.application.name, { ...order, customer: customer.email, discountPercent });
 
-  const now = new Date().toISOString();
-  db.transaction(() => {
+  shop.db.transaction(() => {
     if (!affordable()) throw insufficient();
-    if (paymentId === 'wallet') db.prepare('UPDATE Wallets SET balance = balance - ?, updatedAt = ? WHERE UserId = ?').run(totalPrice, now, customer.id);
-    db.prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?').run(bonus, now, customer.id);
-    const takeStock = db.prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?');
-    for (const line of basket.lines) takeStock.run(line.quantity, now, line.ProductId);
-    emptyCheckoutBasket(shop, basket.id);
+    if (paymentId === 'wallet') addToWallet(shop, customer.id, -totalPrice);
+    addToWallet(shop, customer.id, bonus);
+    for (const p of basket.Products) takeFromStock(shop, p.id, p.BasketItem.quantity);
+    emptyBasket(shop, basket.id);
   })();
   return shop.orders.insert(order);
 }

@@ -10,7 +10,7 @@ export const en = {
   BASKET_DECREASE: 'One {product:string} less',
   BASKET_INCREASE: 'One {product:string} more',
   BASKET_REMOVE: 'Remove {product:string} from the basket',
-  BASKET_TOTAL_PRICE: 'Total Price: {price:string}¤',
+  BASKET_TOTAL_PRICE: 'Total Price: {price:string}',
   BASKET_BONUS: 'You will gain {bonus:number} Bonus Points from this order!',
   BASKET_CHECKOUT: 'Checkout',
 } as const;
@@ -26,7 +26,7 @@ export const de: Record<keyof typeof en, string> = {
   BASKET_DECREASE: 'Ein {product} weniger',
   BASKET_INCREASE: 'Ein {product} mehr',
   BASKET_REMOVE: '{product} aus dem Warenkorb nehmen',
-  BASKET_TOTAL_PRICE: 'Gesamtpreis: {price}¤',
+  BASKET_TOTAL_PRICE: 'Gesamtpreis: {price}',
   BASKET_BONUS: 'Mit dieser Bestellung sammelst du {bonus} Bonuspunkte!',
   BASKET_CHECKOUT: 'Zur Kasse',
 };
