@@ -176,3 +176,22 @@ test('the checkout screens need a login', async () => {
   }
   await context.close();
 });
+
+test('the payment screen opened directly (no delivery chosen yet) shows what the basket costs, never NaN', async () => {
+  const { page, context } = await visitor();
+  await newCustomer(page);
+  const bid = await session(page, 'bid');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const add = await fetch(`${SHOP}/api/BasketItems/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ProductId: 1, BasketId: bid, quantity: 2 }),
+  });
+  assert.equal(add.status, 200);
+  await open(page, '/payment/shop');
+  const due = page.getByTestId('amount-due');
+  await page.waitForFunction(() => document.querySelector('[data-testid="amount-due"]')?.textContent?.includes('3.98'));
+  assert.match((await due.textContent()) ?? '', /3\.98/);
+  assert.doesNotMatch(await page.locator('main').innerText(), /NaN/);
+  await context.close();
+});

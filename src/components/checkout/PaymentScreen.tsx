@@ -47,8 +47,10 @@ async function amountDue(purpose: PaymentPurpose): Promise<number> {
   if (purpose === 'deluxe') return fetchMembershipCost();
   const items = await itemTotal();
   const discount = (parseFloat(sessionStorage.getItem(CHECKOUT_STORED.couponDiscount) ?? '') || 0) / 100;
-  const delivery = await fetchDeliveryMethod(sessionStorage.getItem(CHECKOUT_STORED.deliveryMethodId) ?? '');
-  return items + delivery.price - items * discount;
+  // opened directly (a bookmark, the account menu) no delivery method has been chosen yet: items only
+  const deliveryMethodId = sessionStorage.getItem(CHECKOUT_STORED.deliveryMethodId);
+  const deliveryPrice = deliveryMethodId ? (await fetchDeliveryMethod(deliveryMethodId)).price : 0;
+  return items + deliveryPrice - items * discount;
 }
 
 function OtherPaymentOptions() {
@@ -150,7 +152,7 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
             </p>
             <button type="button" className={cx(primaryButton, css({ display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))} disabled={busy || balance === null || total === null || balance < total} onClick={() => void pay('wallet')}>
               <WalletIcon />
-              {t.LABEL_PAY({ amount: total === null ? '–' : total.toFixed(2) })}
+              {t.LABEL_PAY({ amount: total === null || Number.isNaN(total) ? '–' : total.toFixed(2) })}
             </button>
           </div>
         </Section>
