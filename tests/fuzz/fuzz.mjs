@@ -20,6 +20,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { buildIfNeeded, SERVER_ENV } from '../../src/server/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -354,16 +355,32 @@ async function startServer() {
 }
 
 /** The health endpoint over a fresh connection each time, as a load balancer asks it (no keep-alive races). */
-function healthCheck() {
-  return new Promise((resolve) => {
-    const req = http.get({ host: HOST, port: PORT, path: HEALTH_PATH, agent: false, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode }));
-    });
+/**
+ * Times one health check after another, once a second, on a thread of its own: the fuzzer's own
+ * work (building megabyte bodies, reading megabyte pages) must not count as the shop's slowness.
+ */
+const HEALTH_TIMER = `
+  const { parentPort, workerData: { host, port, path, timeout } } = require('node:worker_threads');
+  const http = require('node:http');
+  let stopped = false;
+  parentPort.on('message', () => (stopped = true));
+  const check = () => new Promise((resolve) => {
+    const req = http.get({ host, port, path, agent: false, timeout }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); });
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => resolve({ status: e.message === 'timeout' ? 'timeout' : 'connection-error' }));
+    req.on('error', (e) => resolve(e.message === 'timeout' ? 'timeout' : 'connection-error'));
   });
-}
+  (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      parentPort.postMessage({ started: true });
+      const status = await check();
+      const ms = Math.round(performance.now() - started);
+      parentPort.postMessage({ status, ms });
+      await new Promise((r) => setTimeout(r, Math.max(0, 1000 - ms)));
+    }
+    parentPort.close();
+  })();
+`;
 
 /** V8 heap and external memory from the shop's own /metrics: where RSS goes that the heap does not explain. */
 async function heapFigures() {
@@ -381,27 +398,26 @@ const startedDuring = new Set(); // cases started while a health check is waitin
 const describe = (c) => `${c.kind} ${c.method} ${c.path.slice(0, 100)}${c.body ? ` body ${String(c.body).length} chars: ${String(c.body).slice(0, 60)}` : ''}`;
 
 function watchHealth(pid, stats) {
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      const suspects = new Set(inFlight);
+  const timer = new Worker(HEALTH_TIMER, { eval: true, workerData: { host: HOST, port: PORT, path: HEALTH_PATH, timeout: REQUEST_TIMEOUT_MS } });
+  let suspects = new Set();
+  timer.on('message', (m) => {
+    if (m.started) {
+      suspects = new Set(inFlight);
       startedDuring.clear();
-      const r = await healthCheck();
-      for (const c of startedDuring) suspects.add(c);
-      const ms = Math.round(performance.now() - started);
-      stats.healthChecks++;
-      if (r.status !== 200) stats.healthFailures.push(`${r.status} after ${ms} ms`);
-      if (ms > stats.slowestHealthMs) stats.slowestHealthMs = ms;
-      if (ms > stats.slowLimitMs / 2 && stats.slowHealth.length < 20) stats.slowHealth.push(`${ms} ms, in flight: ${[...suspects].map(describe).join(' | ') || 'nothing'}`);
-      const rss = rssMb(pid);
-      if (rss !== undefined && rss > stats.peakRssMb) stats.peakRssMb = rss;
-      await sleep(Math.max(0, 1000 - ms));
+      return;
     }
-  })();
+    for (const c of startedDuring) suspects.add(c);
+    stats.healthChecks++;
+    if (m.status !== 200) stats.healthFailures.push(`${m.status} after ${m.ms} ms`);
+    if (m.ms > stats.slowestHealthMs) stats.slowestHealthMs = m.ms;
+    if (m.ms > stats.slowLimitMs / 2 && stats.slowHealth.length < 20) stats.slowHealth.push(`${m.ms} ms, in flight: ${[...suspects].map(describe).join(' | ') || 'nothing'}`);
+    const rss = rssMb(pid);
+    if (rss !== undefined && rss > stats.peakRssMb) stats.peakRssMb = rss;
+  });
   return async () => {
-    stopped = true;
-    await loop;
+    const exited = new Promise((resolve) => timer.once('exit', resolve));
+    timer.postMessage('stop');
+    await exited;
   };
 }
 
