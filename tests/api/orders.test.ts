@@ -175,6 +175,20 @@ describe('GET /rest/track-order/{id}', () => {
     expect(broken.status).toBe(400);
   });
 
+  test('the shop keeps answering while a runaway condition runs', async () => {
+    const finished: string[] = [];
+    const attack = s.json(`/rest/track-order/${encodeURIComponent("' || (()=>{while(true){}})() || '")}`).then((r) => {
+      finished.push('attack');
+      return r;
+    });
+    // asked after the attack started: answered while the condition still loops on its own thread
+    const answers = await Promise.all(['/rest/admin/application-version', '/api/Quantitys', '/rest/products/search?q=apple'].map((p) => s.json(p)));
+    finished.push('others');
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await attack).status).toBe(400);
+    expect(finished).toEqual(['others', 'attack']);
+  });
+
   test('the condition cannot reach the shop process', async () => {
     const escape = "' || this.constructor.constructor('return process')().exit() || '";
     const r = await s.json(`/rest/track-order/${encodeURIComponent(escape)}`);

@@ -1,4 +1,4 @@
-import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -14,26 +14,67 @@ export const WHERE_TIME_LIMIT_MS = 2500;
 export class WhereError extends Error {}
 
 /**
- * Evaluates a Mongo-style `$where` condition (JavaScript whose `this` is the document, as the
- * document store upstream uses compiles it: `return <condition>`) for every document, in a fresh
- * `node:vm` context with a time limit. The documents are rebuilt from JSON inside the context,
- * so the condition only reaches objects of that context, not the shop's own. Returns the indexes
- * of the matching documents.
+ * The `$where` evaluator's thread. Each condition runs there in a fresh `node:vm` context with the
+ * time limit, so a runaway condition stalls that thread alone while the shop keeps answering.
+ * The condition is compiled as the document store upstream uses does it (`return <condition>`,
+ * `this` is the document); the documents are rebuilt from JSON inside the context, so the
+ * condition reaches only objects of that context, neither the shop's nor the thread's.
+ * Inline source (CommonJS, evaluated) so that it needs no file of its own in the build.
  */
-function whereMatches(docs: readonly Doc[], condition: string, timeLimitMs: number): number[] {
-  const context = vm.createContext({ documentsJson: JSON.stringify(docs), condition }, { microtaskMode: 'afterEvaluate' });
-  const program = `(() => {
+const WHERE_EVALUATOR = `
+  const { parentPort } = require('node:worker_threads');
+  const vm = require('node:vm');
+  const program = \`(() => {
     const matches = new Function('obj', 'return ' + condition);
     const hits = [];
     JSON.parse(documentsJson).forEach((doc, i) => { if (matches.call(doc, doc)) hits.push(i); });
     return hits.join(',');
-  })()`;
-  try {
-    const hits = vm.runInContext(program, context, { timeout: timeLimitMs }) as string;
-    return hits ? hits.split(',').map(Number) : [];
-  } catch (e) {
-    throw new WhereError(e instanceof Error ? e.message : String(e));
-  }
+  })()\`;
+  parentPort.on('message', ({ id, documentsJson, condition, timeLimitMs }) => {
+    try {
+      const context = vm.createContext({ documentsJson, condition }, { microtaskMode: 'afterEvaluate' });
+      const hits = vm.runInContext(program, context, { timeout: timeLimitMs });
+      parentPort.postMessage({ id, hits: typeof hits === 'string' ? hits : '' });
+    } catch (e) {
+      parentPort.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+    }
+  });
+`;
+
+type Pending = { resolve: (hits: number[]) => void; reject: (e: WhereError) => void };
+let evaluator: { worker: Worker; pending: Map<number, Pending> } | undefined;
+let nextQuery = 0;
+
+/** The evaluator thread, started with the first `$where` (most shops never see one) and again if it ever dies. */
+function whereEvaluator() {
+  if (evaluator) return evaluator;
+  const worker = new Worker(WHERE_EVALUATOR, { eval: true });
+  worker.unref(); // an idle evaluator never keeps the process alive
+  const pending = new Map<number, Pending>();
+  worker.on('message', (m: { id: number; hits?: string; error?: string }) => {
+    const query = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.error !== undefined) query?.reject(new WhereError(m.error));
+    else query?.resolve(m.hits ? m.hits.split(',').map(Number) : []);
+  });
+  const fail = (why: string) => {
+    if (evaluator?.worker === worker) evaluator = undefined;
+    for (const query of pending.values()) query.reject(new WhereError(why));
+    pending.clear();
+  };
+  worker.on('error', (e: Error) => fail(e.message));
+  worker.on('exit', (code) => fail(`the condition evaluator stopped (${code})`));
+  return (evaluator = { worker, pending });
+}
+
+/** The indexes of the documents a `$where` condition matches, evaluated on the evaluator thread. */
+function whereMatches(docs: readonly Doc[], condition: string, timeLimitMs: number): Promise<number[]> {
+  const { worker, pending } = whereEvaluator();
+  const id = ++nextQuery;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, documentsJson: JSON.stringify(docs), condition, timeLimitMs });
+  });
 }
 
 /**
@@ -82,7 +123,7 @@ export class DocumentCollection<T extends Doc = Doc> {
     const { $where, ...rest } = criteria;
     let candidates = this.docs;
     if (typeof $where === 'string') {
-      const hits = whereMatches(candidates, $where, timeLimitMs);
+      const hits = await whereMatches(candidates, $where, timeLimitMs);
       candidates = hits.map((i) => candidates[i]!);
     }
     if (Object.keys(rest).length === 0 && typeof $where === 'string') return candidates;
