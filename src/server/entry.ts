@@ -45,14 +45,14 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
       const server = waku.serve!({ ...opts, fetch }) as HttpServer;
       g.__shopIo = new SocketServer(server, { path: '/socket.io/', serveClient: false, cors: { origin: false } });
       bindRealtime(g.__shopIo, shop);
-      let lastRequestAt = Date.now();
-      server.on('request', () => (lastRequestAt = Date.now()));
+      let requests = 0;
+      server.on('request', () => requests++);
       server.once('listening', () => {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
         console.log(`${shop.config.application.name} listening on http://localhost:${port} (up ${Math.round(process.uptime() * 1000)} ms after the process started)`);
         releaseStartupGarbage();
-        compactWhenIdle(() => lastRequestAt);
+        compactWhenIdle(() => requests);
       });
       return server;
     },

@@ -37,16 +37,21 @@ export function releaseStartupGarbage(): void {
 /**
  * After a burst of traffic (a class attacking at once, a scanner, a fuzzer) V8 keeps its heap at
  * the peak for as long as memory is not tight, and so does every one of an event's hundreds of
- * instances. Once the shop has been quiet for `quietMs` and its RSS is `growthBytes` above what it
- * settled at last, one compacting collection hands the peak back. It never runs while requests
- * come in, so nobody waits for it.
+ * instances. Once the shop has gone quiet (at most `quietRequests` requests over the last
+ * `quietMs`: a health probe once a second, as MultiJuicer sends, is still quiet) and its RSS is
+ * `growthBytes` above what it settled at last, one compacting collection hands the peak back.
+ * It never runs while traffic flows, so nobody waits for it.
  */
-export function compactWhenIdle(lastActivity: () => number, { quietMs = 10_000, checkMs = 5_000, growthBytes = 24 * 1024 * 1024 } = {}) {
+export function compactWhenIdle(requestsSoFar: () => number, { quietMs = 10_000, quietRequests = 20, checkMs = 5_000, growthBytes = 24 * 1024 * 1024 } = {}) {
   let settled = process.memoryUsage.rss();
+  const counts: number[] = [];
   const timer = setInterval(() => {
+    counts.push(requestsSoFar());
+    if (counts.length > Math.ceil(quietMs / checkMs) + 1) counts.shift();
     const rss = process.memoryUsage.rss();
     settled = Math.min(settled, rss);
-    if (Date.now() - lastActivity() < quietMs || rss - settled < growthBytes) return;
+    const recent = counts.at(-1)! - counts[0]!;
+    if (counts.length <= quietMs / checkMs || recent > quietRequests || rss - settled < growthBytes) return;
     compactingGc()?.(LAST_RESORT);
     settled = process.memoryUsage.rss();
   }, checkMs);
