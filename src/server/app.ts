@@ -21,7 +21,6 @@ import { profileRoutes } from './routes/profile';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
-import { databaseChallenges } from './challenges/lazy-checks';
 import { jwtChallenges } from './security/auth';
 import type { Shop } from './shop';
 
@@ -51,7 +50,6 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
   app.use(jwtChallenges(shop));
-  app.use(databaseChallenges(shop));
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { productCreate, productWrite } from '../../lib/schemas';
+import { verifyProductTampering } from '../challenges/product-tampering';
 import { HttpError } from '../http/errors';
 import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
@@ -31,6 +32,7 @@ export function productRoutes(shop: Shop) {
   r.put('/api/products/:id', async (c) => { // vuln-code-snippet vuln-line restfulXssChallenge
     const body = check(productWrite, await readJson(c));
     const product = updateProduct(shop, rowId(c.req.param('id')), body);
+    verifyProductTampering(shop);
     return product ? ok(c, product) : notFound(c);
   });
   // vuln-code-snippet end restfulXssChallenge

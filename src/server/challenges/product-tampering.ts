@@ -1,8 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import { configProductId } from '../services/products';
 import type { Shop } from '../shop';
-
-const API_PATH = /^\/(api|rest)(\/|$)/i;
 
 /** Product Tampering: the O-Saft description lost its original link and links the challenge's chosen address instead. */
 function productTampered(shop: Shop) {
@@ -15,13 +12,10 @@ function productTampered(shop: Shop) {
 }
 
 /**
- * Challenges upstream finds by looking at the database on the next API request rather than at
- * the write that solved them (its databaseRelatedChallenges): each check runs only while its
- * challenge is unsolved.
+ * Upstream finds this one by looking at the database on the next API request (its
+ * databaseRelatedChallenges). The description only changes through a product write, so the
+ * check runs right after each write instead of on every request; while solved, not at all.
  */
-export const databaseChallenges = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  if (API_PATH.test(new URL(c.req.url).pathname)) {
-    shop.challenges.solveIf('changeProductChallenge', () => productTampered(shop));
-  }
-  await next();
-};
+export function verifyProductTampering(shop: Shop) {
+  shop.challenges.solveIf('changeProductChallenge', () => productTampered(shop));
+}
