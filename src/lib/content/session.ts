@@ -28,7 +28,7 @@ export function serverT() {
 }
 
 export async function currentRole(): Promise<string | null> {
-  const payload = await verifyToken(getShop().privateDir, requestCookies().token);
+  const payload = verifyToken(getShop().privateDir, requestCookies().token);
   return (payload?.data?.role as string | undefined) ?? null;
 }
 

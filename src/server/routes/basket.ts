@@ -51,7 +51,7 @@ export function basketRoutes(shop: Shop) {
   // vuln-code-snippet start basketAccessChallenge
   r.get('/rest/basket/:id', requireLogin(shop), async (c) => {
     const id = c.req.param('id');
-    const session = await authenticatedSession(shop, c);
+    const session = authenticatedSession(shop, c);
     shop.challenges.solveIf('basketAccessChallenge', () => !!session?.bid && !['undefined', 'null', 'NaN'].includes(id) && String(session.bid) !== id);
     return ok(c, findBasket(shop, id) ?? {}); // vuln-code-snippet vuln-line basketAccessChallenge
   });

@@ -65,7 +65,7 @@ export function profileRoutes(shop: Shop) {
 
   /** The logged-in user's current row. Without a login upstream refuses with an error page (500), and so do these pages. */
   async function currentUser(c: Context): Promise<ProfileUser> {
-    const auth = await authenticatedUser(shop, c);
+    const auth = authenticatedUser(shop, c);
     const user = auth && findUser(shop, auth.id);
     if (!user) throw new HttpError(500, `Blocked illegal activity by ${remoteAddress(c)}`);
     return user;
@@ -83,7 +83,7 @@ export function profileRoutes(shop: Shop) {
 
   /** A token showing the new username, as upstream issues after the change (the rest of the payload stays). */
   async function renewToken(c: Context, username: string) {
-    const payload = (await verifyRequestToken(c, shop.privateDir, requestToken(c)))?.payload;
+    const payload = verifyRequestToken(c, shop.privateDir, requestToken(c))?.payload;
     if (!payload?.data) return;
     const token = await signToken(shop.privateDir, { ...payload, data: { ...payload.data, username } });
     setCookie(c, 'token', token, { path: '/', maxAge: 8 * 3600, sameSite: 'Lax' });

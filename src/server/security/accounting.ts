@@ -8,7 +8,7 @@ import { bearerToken, verifyRequestToken } from './tokens';
  * role. Anyone else is answered (not thrown, so Error Handling stays unsolved) with upstream's 403.
  */
 export const requireAccounting = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  const verified = await verifyRequestToken(c, shop.privateDir, bearerToken(c));
+  const verified = verifyRequestToken(c, shop.privateDir, bearerToken(c));
   if (verified?.payload.data?.role !== 'accounting') return c.json({ error: 'Malicious activity detected' }, 403);
   await next();
 };
