@@ -14,3 +14,15 @@ export const productCreate = productWrite.and({ name: 'string > 0', price: 'numb
 
 /** The product search query as the search bar sends it. */
 export const searchQuery = type('string <= 200');
+
+/** The longest review the product details form takes (upstream's API itself takes any length). */
+export const REVIEW_MAX_LENGTH = 160;
+
+/** A new review (PUT /rest/products/:id/reviews): the author is whatever the client sends, as upstream trusts it. */
+export const reviewWrite = type({ message: 'string', author: 'string' });
+
+/** A review edit (PATCH /rest/products/reviews). The id is left untyped: the store takes it as a selector, operators and all. */
+export const reviewEdit = type({ id: 'unknown', message: 'string' });
+
+/** A like (POST /rest/products/reviews), its id taken as a selector like the edit's. */
+export const reviewLike = type({ id: 'unknown' });

@@ -18,6 +18,7 @@ import { orderRoutes } from './routes/orders';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
+import { reviewRoutes } from './routes/reviews';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
@@ -53,6 +54,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));
+  app.route('/', reviewRoutes(shop));
   app.route('/', metaRoutes(shop));
   app.route('/', challengeRoutes(shop));
   app.route('/', userRoutes(shop));

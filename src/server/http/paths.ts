@@ -20,3 +20,12 @@ export function pathSegment(url: string, fromEnd = 0): string {
     return segment;
   }
 }
+
+/**
+ * Upstream's trunc, which it applies to path parameters that end up in code: line breaks dropped,
+ * longer texts cut to `length - 1` characters plus an ellipsis.
+ */
+export const truncate = (text: string, length: number) => {
+  const flat = text.replace(/(\r\n|\n|\r)/gm, '');
+  return flat.length > length ? `${flat.slice(0, length - 1)}...` : flat;
+};

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { productCreate, productWrite } from '../../lib/schemas';
 import { verifyProductTampering } from '../challenges/product-tampering';
-import { HttpError } from '../http/errors';
 import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
 import { denyAll, unauthorized } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
-import { createProduct, findProduct, listProducts, listQuantities, productReviews, searchProductsInjectable, updateProduct } from '../services/products';
+import { createProduct, findProduct, listProducts, listQuantities, searchProductsInjectable, updateProduct } from '../services/products';
 import type { Shop } from '../shop';
 
 export function productRoutes(shop: Shop) {
@@ -45,12 +44,6 @@ export function productRoutes(shop: Shop) {
   r.post('/api/quantitys', denyAll());
   r.delete('/api/quantitys/:id', denyAll());
   r.all('/api/quantitys/:id', requireAccounting(shop), ipAllowList(QUANTITY_IP_ALLOW_LIST));
-
-  r.get('/rest/products/:id/reviews', async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isInteger(id)) throw new HttpError(400, 'Invalid product id', { status: 'error', message: 'The product id must be a number.' });
-    return ok(c, await productReviews(shop, id));
-  });
 
   return r;
 }
