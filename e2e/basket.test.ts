@@ -2,36 +2,12 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { logIn, newCustomer, snackbar } from './customers.ts';
 
 after(closeBrowser);
 
-const json = { 'content-type': 'application/json' };
-
-/** A new customer, registered over the API (the accounts e2e covers the screen). */
-async function newCustomer() {
-  const email = `basket-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@juice-sh.op`;
-  const res = await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }) });
-  assert.equal(res.status, 201);
-  return { email, password: 'apple-juice' };
-}
-
-async function logIn(page: Page, { email, password }: { email: string; password: string }) {
-  await open(page, '/login');
-  await page.locator('#email').fill(email);
-  await page.getByLabel('Text field for the login password').fill(password);
-  await page.locator('#loginButton').click();
-  await page.waitForURL(/\/search$/);
-}
-
 /** The number the navbar's basket button shows. */
 const basketCount = (page: Page) => page.getByRole('link', { name: 'Show the shopping cart' }).locator('span').last();
-
-/** Waits for the snackbar saying `text`; closes it, so the next one is read on its own (not possible under a modal dialog). */
-async function snackbar(page: Page, text: string, { close = true } = {}) {
-  const snack = page.getByRole('status').filter({ hasText: text });
-  await snack.waitFor();
-  if (close) await snack.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Prices as the shop's REST search answers them. */
 async function prices() {
@@ -40,7 +16,7 @@ async function prices() {
 }
 
 test('a shopper adds three products from the grid, changes a quantity and removes one in the basket, and goes to checkout', async () => {
-  const customer = await newCustomer();
+  const customer = await newCustomer('basket');
   const { page, context, errors } = await visitor();
   await logIn(page, customer);
   await basketCount(page).filter({ hasText: /^0$/ }).waitFor();
@@ -94,7 +70,7 @@ test('a shopper adds three products from the grid, changes a quantity and remove
 });
 
 test('an empty basket says so and cannot be checked out; the details dialog adds to the basket too (phone width)', async () => {
-  const customer = await newCustomer();
+  const customer = await newCustomer('basket');
   const { page, context, errors } = await visitor({ width: 390, height: 844 });
   await logIn(page, customer);
   await open(page, '/basket');

@@ -15,9 +15,6 @@ export const productCreate = productWrite.and({ name: 'string > 0', price: 'numb
 /** The product search query as the search bar sends it. */
 export const searchQuery = type('string <= 200');
 
-/** The longest review the product details form takes (upstream's API itself takes any length). */
-export const REVIEW_MAX_LENGTH = 160;
-
 /** A new review (PUT /rest/products/:id/reviews): the author is whatever the client sends, as upstream trusts it. */
 export const reviewWrite = type({ message: 'string', author: 'string' });
 

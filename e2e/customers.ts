@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { open, SHOP } from './browser.ts';
+
+/** Customers of the e2e files: registered over the API (the accounts e2e covers the screen), logged in on the screen. */
+
+export type Customer = { email: string; password: string };
+
+/** A new customer, `label` in the email so a failing run shows whose it was. */
+export async function newCustomer(label = 'customer'): Promise<Customer> {
+  const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@juice-sh.op`;
+  const res = await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }) });
+  assert.equal(res.status, 201);
+  return { email, password: 'apple-juice' };
+}
+
+export async function logIn(page: Page, { email, password }: Customer) {
+  await open(page, '/login');
+  await page.locator('#email').fill(email);
+  await page.getByLabel('Text field for the login password').fill(password);
+  await page.locator('#loginButton').click();
+  await page.waitForURL(/\/search$/);
+}
+
+/** Waits for the snackbar saying `text`; closes it, so the next one is read on its own (not possible under a modal dialog). */
+export async function snackbar(page: Page, text: string, { close = true } = {}) {
+  const snack = page.getByRole('status').filter({ hasText: text });
+  await snack.waitFor();
+  if (close) await snack.getByRole('button', { name: 'Close' }).click();
+}
