@@ -104,7 +104,7 @@ export function ReviewEditDialog({ review, onClose }: { review: ReviewJson; onCl
   };
 
   return (
-    <DialogFrame width={500} onClose={() => onClose(false)}>
+    <DialogFrame width={500} stacked onClose={() => onClose(false)}>
       <form
         className={css({ display: 'flex', flexDir: 'column', gap: '1' })}
         onSubmit={(e) => {

@@ -8,19 +8,23 @@ import { CloseIcon } from './Icons';
 import { dialogBackdrop, dialogContent, dialogPositioner, iconButton } from './styles';
 
 const WIDTH = { 480: css({ w: 'min(480px, 94vw)' }), 500: css({ w: 'min(500px, 94vw)' }) } as const;
+// a dialog opened from another one (review edit over product details) dims that one too; inline,
+// as an atomic class could not reliably outrank the layer's own z-index class
+const STACKED = { backdrop: { zIndex: 52 }, positioner: { zIndex: 53 } };
 
 /**
  * The frame every modal dialog of the shop shares: the dimmed backdrop, the centred card and the
  * close button in its corner. Escape, a click outside and the button all call `onClose`. Only
  * lazily loaded screens import it, so the dialog library stays out of the pages' first load.
+ * `stacked` lays a dialog over another open one.
  */
-export function DialogFrame({ width = 480, onClose, children }: { width?: keyof typeof WIDTH; onClose: () => void; children: ReactNode }) {
+export function DialogFrame({ width = 480, stacked = false, onClose, children }: { width?: keyof typeof WIDTH; stacked?: boolean; onClose: () => void; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>
       <Portal>
-        <Dialog.Backdrop className={dialogBackdrop} />
-        <Dialog.Positioner className={dialogPositioner}>
+        <Dialog.Backdrop className={dialogBackdrop} style={stacked ? STACKED.backdrop : undefined} />
+        <Dialog.Positioner className={dialogPositioner} style={stacked ? STACKED.positioner : undefined}>
           <Dialog.Content className={cx(dialogContent, WIDTH[width])}>
             <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
               <CloseIcon />
