@@ -53,7 +53,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
 
   return (
     <DialogFrame width={500} onClose={onClose}>
-      <img src={product.imageUrl} alt={product.name} width={220} height={220} className={css({ mx: 'auto', w: '55', h: '55', objectFit: 'contain', bg: 'white', borderRadius: 'card', p: '3' })} />
+      <img src={product.imageUrl} alt={product.name} width={220} height={220} className={css({ mx: 'auto', w: '56', h: '56', objectFit: 'contain', bg: 'white', borderRadius: 'card', p: '3' })} />
       <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' })}>{product.name}</Dialog.Title>
       <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
