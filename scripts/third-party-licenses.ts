@@ -91,7 +91,7 @@ export function formatNotices(notices: PackageNotice[]): string {
 /**
  * Writes /3rdpartylicenses.txt next to the client bundle: every package whose code the client
  * build bundled, read from its installed package.json and licence file. In `waku dev` there is no
- * bundle yet: the listing comes from the packages Vite pre-bundles for the browser.
+ * bundle: the listing names the packages the browser has loaded so far.
  */
 export function thirdPartyLicensesPlugin(): Plugin {
   return {
@@ -104,10 +104,13 @@ export function thirdPartyLicensesPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(`/${LICENSES_FILE}`, (_req, res) => {
-        const optimized = server.environments.client?.depsOptimizer?.metadata.optimized ?? {};
-        const sources = Object.values(optimized).map((dep) => dep.src ?? '');
+        // the modules the browser has loaded so far; pre-bundled ones map back to their package
+        const client = server.environments.client;
+        const optimized = Object.values(client.depsOptimizer?.metadata.optimized ?? {});
+        const sourceOf = new Map(optimized.map((dep) => [path.resolve(dep.file), dep.src ?? '']));
+        const loaded = [...client.moduleGraph.idToModuleMap.keys()].map((id) => sourceOf.get(id.split('?')[0]) ?? id);
         res.setHeader('content-type', 'text/plain; charset=utf-8');
-        res.end(formatNotices(noticesFor(sources)));
+        res.end(formatNotices(noticesFor(loaded)));
       });
     },
   };

@@ -10,9 +10,10 @@ exiftool (libimage-exiftool-perl). Output is committed; the shop serves the file
   favorite-hiking-place.png gets GPS coordinates in its EXIF (PNG eXIf chunk): a spot in Daniel
   Boone National Forest, Kentucky. IMG_4253.jpg shows the employer's name on the building.
 - public/assets/public/images/carousel/5.png: the About page's market stall (scripts/artwork/market-stall.svg's
-  drawing) whose least significant bits of red, green and blue carry a second picture: a pickle
-  with a face and the words PICKLE RICK. A bit-plane viewer (stegsolve, zsteg, Aperi'Solve)
-  shows it; the visible picture does not change noticeably.
+  drawing) whose least significant blue bits carry a second picture: a pickle with a face and
+  the words PICKLE RICK. A bit-plane viewer (stegsolve's "Blue plane 0", Aperi'Solve) shows it.
+  Only blue: on the drawing's flat areas a one-level step in all three channels shows as a faint
+  ghost of the shape; in blue alone (the least luminous channel) it does not.
 """
 import io
 import os
@@ -96,7 +97,7 @@ def write_stego_carousel():
         for x in range(STEGO_SIZE[0]):
             b = bits[x, y]
             r, g, bl = px[x, y]
-            px[x, y] = ((r & 0xFE) | b, (g & 0xFE) | b, (bl & 0xFE) | b)
+            px[x, y] = (r, g, (bl & 0xFE) | b)
     out = os.path.join(CAROUSEL, '5.png')
     cover.save(out, optimize=True)
     print(f'{os.path.getsize(out):7d}  carousel/5.png')
