@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
+import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
 /**
  * In `waku dev` the shop's socket.io server has to share Vite's own http server (one port).
@@ -64,7 +65,7 @@ function staticFileWatchersDevPlugin(): Plugin {
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin()],
+    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time

@@ -3,6 +3,7 @@ import { getAppConfig } from '../lib/content';
 import { currentLocale } from '../lib/content/session';
 import { HASH_ROUTE_SCRIPT } from '../lib/hash-routes';
 import { imageUrl } from '../lib/images';
+import { THIRD_PARTY_LICENSES_PATH } from '../lib/third-party-licenses';
 
 export default async function Root({ children }: { children: ReactNode }) {
   const config = await getAppConfig();
@@ -15,6 +16,8 @@ export default async function Root({ children }: { children: ReactNode }) {
         <title>{config.application.name}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={imageUrl(config.application.favicon, '')} />
+        {/* credits for the bundled packages, where a curious reader of the page source looks */}
+        <link rel="license" href={THIRD_PARTY_LICENSES_PATH} />
       </head>
       <body>{children}</body>
     </html>

@@ -5,8 +5,10 @@ import { getAppConfig, getFeedbacks } from '../lib/content';
 import { serverT } from '../lib/content/session';
 import type { TranslationKey } from '../lib/i18n/en';
 import { simpleFormatting } from '../lib/sanitize';
+import { THIRD_PARTY_LICENSES_PATH } from '../lib/third-party-licenses';
 
-const SLIDESHOW_IMAGES = 7;
+/** The slideshow pictures, as upstream's: the fifth is a PNG (its low bits hold the steganography challenge's picture). */
+const SLIDESHOW_IMAGES = ['1.svg', '2.svg', '3.svg', '4.svg', '5.png', '6.svg', '7.svg'].map((file) => `/assets/public/images/carousel/${file}`);
 
 const SOCIAL: Array<{ key: string; label: TranslationKey }> = [
   { key: 'blueSkyUrl', label: 'SOCIAL_BLUESKY' },
@@ -26,7 +28,7 @@ export default async function AboutPage() {
   const t = serverT();
   const name = config.application.name;
   const social = config.application.social as Record<string, string | null | undefined>;
-  const slides = feedbacks.map((f, i) => ({ image: `/assets/public/images/carousel/${(i % SLIDESHOW_IMAGES) + 1}.svg`, html: simpleFormatting(f.comment), rating: Math.min(5, Math.max(1, f.rating)) }));
+  const slides = feedbacks.map((f, i) => ({ image: SLIDESHOW_IMAGES[i % SLIDESHOW_IMAGES.length], html: simpleFormatting(f.comment), rating: Math.min(5, Math.max(1, f.rating)) }));
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '5xl', mx: 'auto' })}>
       <title>{`${t.TITLE_ABOUT()} – ${name}`}</title>
@@ -53,6 +55,11 @@ export default async function AboutPage() {
           ))}
         </ul>
       </section>
+      <footer className={css({ fontSize: 'sm', color: 'muted', textAlign: 'center' })}>
+        <a id="third-party-licenses" href={THIRD_PARTY_LICENSES_PATH} className={css({ color: 'muted' })}>
+          {t.THIRD_PARTY_LICENSES()}
+        </a>
+      </footer>
     </div>
   );
 }
