@@ -72,7 +72,8 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
           <li key={a.id}>
             <label className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
               {picking && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => choose(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
-              <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
+              {/* inside another form (a narrow column) the lines stack at every width */}
+              <span className={cx(css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' }), mode === 'choose' ? css({ gridTemplateColumns: { base: '1fr', md: '1fr' }, gap: { base: '0.5', md: '0.5' } }) : undefined)}>
                 <strong>{a.fullName}</strong>
                 <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
                 <span className={muted}>{a.country}</span>
