@@ -1,46 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { newCustomer, shot, unique } from './customer.ts';
 
 after(closeBrowser);
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** With SCREENSHOT_DIR set, keeps the screen as a phone (390 px) and a desktop (1280 px) see it. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
-
-/** A new customer, registered over the API and logged in through the login screen; returns the email and token. */
-async function newCustomer(page: Page) {
-  const email = `recycler-${unique()}@example.com`;
-  const res = await fetch(`${SHOP}/api/Users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret#123', passwordRepeat: 'Secret#123', securityQuestion: { id: 1 }, securityAnswer: 'Berlin' }),
-  });
-  assert.equal(res.status, 201);
-  await open(page, '/login');
-  await page.locator('#email').fill(email);
-  await page.getByLabel('Text field for the login password').fill('Secret#123');
-  await page.locator('#loginButton').click();
-  await page.waitForURL(/\/search$/);
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  return { email, token };
-}
-
 test('a customer requests a pickup of 250 litres from one of their addresses; the form then starts afresh', async () => {
   const { page, context, errors } = await visitor();
-  const { email, token } = await newCustomer(page);
+  const { email, token } = await newCustomer(page, 'recycler');
   const saved = await fetch(`${SHOP}/api/Addresss`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -79,7 +49,7 @@ test('a customer requests a pickup of 250 litres from one of their addresses; th
 test('a photo shared by one customer is on the wall another customer sees; the cat picture stays broken', async () => {
   const caption = `Orchard day ${unique()}`;
   const sharer = await visitor();
-  await newCustomer(sharer.page);
+  await newCustomer(sharer.page, 'sharer');
   await open(sharer.page, '/photo-wall');
   await sharer.page.getByRole('heading', { name: 'Photo Wall' }).waitFor();
   const submit = sharer.page.locator('#submitButton');
@@ -92,7 +62,7 @@ test('a photo shared by one customer is on the wall another customer sees; the c
   await sharer.context.close();
 
   const other = await visitor();
-  await newCustomer(other.page);
+  await newCustomer(other.page, 'viewer');
   await open(other.page, '/photo-wall');
   const shared = other.page.getByRole('img', { name: caption });
   await shared.waitFor();
