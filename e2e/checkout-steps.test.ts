@@ -2,39 +2,11 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { newCustomer, shot } from './customer.ts';
 
 after(closeBrowser);
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
-
-/** With SCREENSHOT_DIR set, keeps the screen as a phone (390 px) and a desktop (1280 px) see it. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  const size = page.viewportSize()!;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize(size);
-}
-
-/** A new customer, registered over the API and logged in through the login screen. */
-async function newCustomer(page: Page) {
-  const email = `checkout-${unique()}@example.com`;
-  const res = await fetch(`${SHOP}/api/Users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret#123', passwordRepeat: 'Secret#123', securityQuestion: { id: 1 }, securityAnswer: 'Berlin' }),
-  });
-  assert.equal(res.status, 201);
-  await open(page, '/login');
-  await page.locator('#email').fill(email);
-  await page.getByLabel('Text field for the login password').fill('Secret#123');
-  await page.locator('#loginButton').click();
-  await page.waitForURL(/\/search$/);
-  return email;
-}
 
 async function addCard(page: Page, name: string, number: string) {
   await page.getByText('Add a new card').click();
@@ -48,7 +20,7 @@ async function addCard(page: Page, name: string, number: string) {
 
 test('a new customer adds an address, picks it and a delivery method, pays with a new card and reaches the order summary', async () => {
   const { page, context, errors } = await visitor();
-  await newCustomer(page);
+  await newCustomer(page, 'checkout');
 
   await open(page, '/address/select');
   await page.getByText('No addresses saved yet.').waitFor();
@@ -112,7 +84,7 @@ test('a new customer adds an address, picks it and a delivery method, pays with 
 
 test('the wallet is topped up through /payment/wallet and shows the new balance; saved cards and addresses can be managed', async () => {
   const { page, context, errors } = await visitor();
-  await newCustomer(page);
+  await newCustomer(page, 'checkout');
 
   await open(page, '/wallet');
   await page.getByTestId('wallet-balance').getByText('0.00¤').waitFor();
@@ -179,7 +151,7 @@ test('the checkout screens need a login', async () => {
 
 test('the payment screen opened directly (no delivery chosen yet) shows what the basket costs, never NaN', async () => {
   const { page, context } = await visitor();
-  await newCustomer(page);
+  await newCustomer(page, 'checkout');
   const bid = await session(page, 'bid');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const add = await fetch(`${SHOP}/api/BasketItems/`, {

@@ -12,7 +12,7 @@ export const WALLET_TOP_UP = { min: 10, max: 1000 } as const;
 export const COUPON_LENGTH = 10;
 
 /** A whole number sent as a number or as a string of digits (upstream's models accept both), within [min, max]. */
-const wholeNumber = (min: number, max: number) => type('number.integer | string.integer.parse').pipe(type(`${min} <= number <= ${max}`));
+export const wholeNumber = (min: number, max: number) => type('number.integer | string.integer.parse').pipe(type(`${min} <= number <= ${max}`));
 
 /**
  * An address as POST /api/Addresss stores it: the model's limits (mobile number, zip, street),

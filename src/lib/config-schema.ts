@@ -72,7 +72,8 @@ export const appConfig = type({
   },
   hackingInstructor: { isEnabled: 'boolean', '+': 'ignore' },
   products: productConfig.array().atLeastLength(1),
-  'memories?': type({ image: 'string', caption: 'string', '+': 'ignore' }).array(),
+  // `user` is a seeded user's key; memories without one belong to the geo-stalking users (as upstream seeds them)
+  'memories?': type({ image: 'string', caption: 'string', 'user?': 'string', '+': 'ignore' }).array(),
   ctf: {
     showFlagsInNotifications: 'boolean',
     showCountryDetailsInNotifications: "'none' | 'name' | 'flag' | 'both'",

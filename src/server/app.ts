@@ -19,6 +19,7 @@ import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/reviews';
+import { recycleAndMemoryRoutes } from './routes/recycles-memories';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
@@ -71,6 +72,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', checkoutRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));
+  app.route('/', recycleAndMemoryRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

@@ -56,8 +56,10 @@ describe('the export', () => {
   test('memories are listed with their full image address', async () => {
     const r = await exportData(await tokenFor(s, 'bjoern@owasp.org', 'kitten lesser pooch karate buffoon indoors'));
     const { memories } = JSON.parse(r.body.userData);
-    expect(memories).toHaveLength(4);
-    expect(memories[0]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/sorted-the-pieces,-starting-assembly-process-1721152307290.jpg`, caption: 'All bricks sorted, let the building begin...' });
+    // the photo wall's cat picture first (seeded before the configured memories, as upstream), then the four LEGO ones
+    expect(memories).toHaveLength(5);
+    expect(memories[0]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg`, caption: '😼 #zatschi #whoneedsfourlegs' });
+    expect(memories[1]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/sorted-the-pieces,-starting-assembly-process-1721152307290.jpg`, caption: 'All bricks sorted, let the building begin...' });
   });
 
   test('a malformed body is a 400', async () => {

@@ -30,8 +30,9 @@ export function AddressBlock({ address }: { address: AddressJson }) {
 /**
  * The caller's addresses. To `select` (first checkout step): choose one, then continue to the
  * delivery method with its id in session storage. As `saved` (account menu): edit or delete them.
+ * To `choose` (inside another form, the recycling request): pick one, reported by `onChoose`.
  */
-export function AddressBook({ mode }: { mode: 'select' | 'saved' }) {
+export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'choose'; onChoose?: (id: number) => void }) {
   const { t } = useI18n();
   const router = useRouter();
   const snack = useSnack();
@@ -49,45 +50,62 @@ export function AddressBook({ mode }: { mode: 'select' | 'saved' }) {
       snack(errorText(e), 'error');
     }
   };
+  const choose = (id: number) => {
+    setChosen(id);
+    onChoose?.(id);
+  };
   const proceed = () => {
     if (chosen === undefined) return;
     sessionStorage.setItem(CHECKOUT_STORED.addressId, String(chosen));
     router.push('/delivery-method');
   };
 
+  const picking = mode !== 'saved';
+  const list =
+    addresses === null ? (
+      <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+    ) : addresses.length === 0 ? (
+      <p className={muted}>{t.NO_SAVED_ADDRESSES()}</p>
+    ) : (
+      <ul className={rowList} aria-label={mode === 'saved' ? t.MY_SAVED_ADDRESSES() : t.TITLE_SELECT_ADDRESS()}>
+        {addresses.map((a) => (
+          <li key={a.id}>
+            <label className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
+              {picking && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => choose(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
+              {/* inside another form (a narrow column) the lines stack at every width */}
+              <span className={cx(css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' }), mode === 'choose' ? css({ gridTemplateColumns: { base: '1fr', md: '1fr' }, gap: { base: '0.5', md: '0.5' } }) : undefined)}>
+                <strong>{a.fullName}</strong>
+                <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
+                <span className={muted}>{a.country}</span>
+              </span>
+              {mode === 'saved' && (
+                <span className={css({ display: 'flex', flexShrink: 0 })}>
+                  <Link to={`/address/edit/${a.id}`} className={iconButton} aria-label={t.EDIT_ADDRESS({ name: a.fullName })}>
+                    <EditIcon />
+                  </Link>
+                  <button type="button" className={iconButton} aria-label={t.DELETE_ADDRESS({ name: a.fullName })} onClick={() => void remove(a)}>
+                    <TrashIcon />
+                  </button>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+    );
+  if (mode === 'choose') {
+    return (
+      <fieldset className={css({ border: 'none', p: 0, m: 0, minW: 0 })}>
+        <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>{t.TITLE_SELECT_ADDRESS()}</legend>
+        {list}
+      </fieldset>
+    );
+  }
+
   return (
     <div id="card">
       <AccountCard wide title={mode === 'select' ? t.TITLE_SELECT_ADDRESS() : t.MY_SAVED_ADDRESSES()} icon={<PlaceIcon />}>
-        {addresses === null ? (
-          <p aria-busy="true" className={muted}>{t.LOADING()}</p>
-        ) : addresses.length === 0 ? (
-          <p className={muted}>{t.NO_SAVED_ADDRESSES()}</p>
-        ) : (
-          <ul className={rowList} aria-label={mode === 'select' ? t.TITLE_SELECT_ADDRESS() : t.MY_SAVED_ADDRESSES()}>
-            {addresses.map((a) => (
-              <li key={a.id}>
-                <label className={cx(row, mode === 'select' ? css({ cursor: 'pointer' }) : undefined)}>
-                  {mode === 'select' && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => setChosen(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
-                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
-                    <strong>{a.fullName}</strong>
-                    <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
-                    <span className={muted}>{a.country}</span>
-                  </span>
-                  {mode === 'saved' && (
-                    <span className={css({ display: 'flex', flexShrink: 0 })}>
-                      <Link to={`/address/edit/${a.id}`} className={iconButton} aria-label={t.EDIT_ADDRESS({ name: a.fullName })}>
-                        <EditIcon />
-                      </Link>
-                      <button type="button" className={iconButton} aria-label={t.DELETE_ADDRESS({ name: a.fullName })} onClick={() => void remove(a)}>
-                        <TrashIcon />
-                      </button>
-                    </span>
-                  )}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
+        {list}
         <StepActions
           back={
             <Link to="/address/create" className={secondaryButton} aria-label={t.ADD_NEW_ADDRESS_LABEL()}>

@@ -6,8 +6,9 @@ import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
 import * as game from './messages/game';
 import * as orders from './messages/orders';
+import * as recyclePhotoWall from './messages/recycle-photo-wall';
 import * as reviews from './messages/reviews';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de };

@@ -9,6 +9,7 @@ import type { ChallengeDefinition } from '../challenges/catalogue';
 import { DocumentCollection, type Doc } from './documents';
 import { SCHEMA } from './schema';
 import { cacheStatements } from './statements';
+import { seedMemories } from '../services/memories';
 import { seedOrders, type OrderDoc } from '../services/orders';
 
 export type SeedUser = {
@@ -133,6 +134,12 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     for (const c of readSeed<Array<{ user: string; message: string; file?: string }>>(privateDir, 'complaints.yml') ?? []) {
       insComplaint.run(userId(c.user), c.message, c.file ?? null, now, now);
     }
+
+    const insRecycle = db.prepare('INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const rc of readSeed<Array<{ user: string; address: number; quantity: number; isPickup?: boolean; date?: string }>>(privateDir, 'recycles.yml') ?? []) {
+      insRecycle.run(userId(rc.user), rc.address, rc.quantity, rc.isPickup ? 1 : 0, rc.date ? new Date(rc.date).toISOString() : null, now, now);
+    }
+    seedMemories(db, config, userId, now);
 
     const insChallenge = db.prepare(`INSERT INTO Challenges (key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
       VALUES (@key, @name, @category, @tags, @description, @difficulty, @hint, @hintUrl, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);

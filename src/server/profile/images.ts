@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,15 +17,15 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
   bmp: 'image/bmp', ico: 'image/x-icon', tif: 'image/tiff', avif: 'image/avif',
 };
-const PICTURE_NAME = /^\d+\.(png|jpe?g|gif|svg|webp|bmp|ico|tif|avif)$/;
 
 let root: string | undefined;
 let folders = 0;
 
 /**
- * The folder a shop keeps its users' pictures in: a run-time folder under the OS temp dir, never
- * part of the repository, one per shop (tests run several shops in one process), removed when the
- * process ends. Pictures belong to users of the in-memory database, which starts afresh as well.
+ * The folder a shop keeps its users' uploads in (profile pictures, photo wall images): a run-time
+ * folder under the OS temp dir, never part of the repository, one per shop (tests run several
+ * shops in one process), removed when the process ends. Uploads belong to rows of the in-memory
+ * database, which starts afresh as well.
  */
 const picturesFolder = perShop(() => {
   if (!root) {
@@ -42,14 +42,50 @@ export async function savePicture(shop: Shop, name: string, bytes: Uint8Array) {
   await writeFile(path.join(picturesFolder(shop), name), bytes);
 }
 
-/** A stored picture and its content type, or null when this shop has none by that name. */
-export async function readPicture(shop: Shop, name: string) {
-  if (!PICTURE_NAME.test(name)) return null;
-  try {
-    return { bytes: await readFile(path.join(picturesFolder(shop), name)), type: CONTENT_TYPES[name.split('.').pop()!]! };
-  } catch {
-    return null;
+/**
+ * Stores an upload under a name made of `stem`, the time and `ext` (upstream's scheme), never
+ * over an existing file: two uploads of one name in the same millisecond both survive.
+ */
+export async function saveUniqueUpload(shop: Shop, stem: string, ext: string, bytes: Uint8Array): Promise<string> {
+  for (let stamp = Date.now(); ; stamp++) {
+    const name = `${stem}-${stamp}.${ext}`;
+    try {
+      await writeFile(path.join(picturesFolder(shop), name), bytes, { flag: 'wx' });
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
+}
+
+/**
+ * The files the shop ships in its uploads folder (default pictures, the photo wall's seeded
+ * images): the build's copy of public/ when there is one, else public/ itself.
+ */
+let shippedFolder: string | undefined;
+const shippedUploads = () =>
+  (shippedFolder ??= [path.resolve('dist', 'public'), path.resolve('public')].map((p) => path.join(p, UPLOADS_PATH)).find((p) => existsSync(p)) ?? path.resolve('public', `.${UPLOADS_PATH}`));
+
+/** A bare file name: no folder part, nothing that climbs out of the uploads folder. */
+const isPlainFileName = (name: string) => name !== '' && name !== '.' && name !== '..' && !/[/\\\0]/.test(name);
+
+/**
+ * An uploaded or shipped file of the uploads folder and its content type, or null. The name is
+ * the decoded path segment as sent: names with spaces, `#` or non-Latin letters are served too
+ * (static file serving refuses percent-encoded paths).
+ */
+export async function readUpload(shop: Shop, name: string) {
+  if (!isPlainFileName(name)) return null;
+  const type = CONTENT_TYPES[name.split('.').pop()!.toLowerCase()];
+  if (!type) return null;
+  for (const folder of [picturesFolder(shop), shippedUploads()]) {
+    try {
+      return { bytes: await readFile(path.join(folder, name)), type };
+    } catch {
+      /* not in this folder */
+    }
+  }
+  return null;
 }
 
 type Sniffed = { mime: string; ext: string };

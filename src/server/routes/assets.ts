@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { pathSegment } from '../http/paths';
+import { readUpload, UPLOADS_PATH } from '../profile/images';
 import type { Shop } from '../shop';
 
 /** Padding images, each shown only on one screen: fetching one proves the screen was opened. */
@@ -12,12 +14,20 @@ const PADDING_IMAGES: Record<string, string> = {
   '/81px.png': 'privacyPolicyChallenge',
 };
 
+/**
+ * The cat picture of the photo wall as a browser requests it once the `#` in its name are
+ * percent-encoded (upstream's fact, lower-cased). Linked with a raw `#`, the browser cuts the
+ * address at the first one and asks for a file that does not exist.
+ */
+const CAT_PICTURE_ENCODED = '/%e1%93%9a%e1%98%8f%e1%97%a2-%23zatschi-%23whoneedsfourlegs-1572600969477.jpg';
+
 /** The secret spelled by the highlighted phrases of the privacy policy (upstream's fact). */
 export const PRIVACY_PROOF_PATH = '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility';
 
 /**
  * Watches requests for static files (served afterwards by Waku) that prove a challenge: the
- * asset files themselves are public, only fetching them counts.
+ * asset files themselves are public, only fetching them counts. Serves the uploads folder itself
+ * (users' uploads and the shipped pictures).
  */
 export function assetRoutes(shop: Shop) {
   const r = new Hono();
@@ -35,6 +45,18 @@ export function assetRoutes(shop: Shop) {
   r.use('/assets/i18n/*', async (c, next) => {
     if (c.req.path.endsWith('/tlh_aa.json')) shop.challenges.solve('extraLanguageChallenge');
     await next();
+  });
+
+  r.use(`${UPLOADS_PATH}/*`, async (c, next) => {
+    // the address as sent (percent-encoding kept), as upstream compares it
+    if (new URL(c.req.url).pathname.toLowerCase().endsWith(CAT_PICTURE_ENCODED)) shop.challenges.solve('missingEncodingChallenge');
+    await next();
+  });
+  r.get(`${UPLOADS_PATH}/:name`, async (c, next) => {
+    const file = await readUpload(shop, pathSegment(c.req.url));
+    if (!file) return next();
+    // An upload is only ever an image: no script runs even if one (an SVG) is opened on its own.
+    return c.body(new Uint8Array(file.bytes), 200, { 'content-type': file.type, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'cache-control': 'no-cache' });
   });
 
   let thankYou: Buffer | undefined;

@@ -4,7 +4,7 @@ import { readJsonObject, sendMessage } from '../http/respond';
 import { appendUserId, bearerSession, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { md5 } from '../security/hashing';
-import { seededUserId } from '../services/users';
+import { memoriesOf } from '../services/memories';
 import type { Shop } from '../shop';
 
 /** A captcha counts for five minutes (upstream's window; the data export screen asks for one within it). */
@@ -40,15 +40,10 @@ export function dataExportRoutes(shop: Shop) {
     return c.json({ image: captcha.data, UserId: session.data.id });
   });
 
-  /** The user's memories as the export lists them: the seeded ones of the configuration (no photo wall stores any yet). */
-  function memoriesOf(c: Context, userId: number) {
+  /** The user's photo wall memories with their image's full address, as upstream's export lists them. */
+  function memoriesOfUser(c: Context, userId: number) {
     const origin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? new URL(c.req.url).host}`;
-    return (shop.config.memories ?? [])
-      .filter((m) => {
-        const owner = (m as { user?: unknown }).user;
-        return typeof owner === 'string' && seededUserId(shop, owner) === userId;
-      })
-      .map((m) => ({ imageUrl: `${origin}/assets/public/images/uploads/${m.image}`, caption: m.caption }));
+    return memoriesOf(shop, userId).map((m) => ({ imageUrl: /^https?:\/\//i.test(m.imagePath) ? m.imagePath : `${origin}/${m.imagePath}`, caption: m.caption }));
   }
 
   // vuln-code-snippet start dataExportChallenge
@@ -68,7 +63,7 @@ export function dataExportRoutes(shop: Shop) {
       email,
       orders: orders.map((o): ExportedOrder => ({ orderId: o.orderId, totalPrice: o.totalPrice, products: [...o.products], bonus: o.bonus, eta: o.eta })),
       reviews: reviews.map((rv) => ({ message: rv.message, author: rv.author, productId: rv.product, likesCount: rv.likesCount, likedBy: rv.likedBy })),
-      memories: memoriesOf(c, session.data.id),
+      memories: memoriesOfUser(c, session.data.id),
     };
     const ownPrefix = md5(email).slice(0, 4);
     shop.challenges.solveIf('dataExportChallenge', () => userData.orders.some((o) => o.orderId.split('-')[0] !== ownPrefix));

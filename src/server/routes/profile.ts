@@ -7,7 +7,7 @@ import { SCRIPT_XSS } from '../challenges/payloads';
 import { HttpError } from '../http/errors';
 import { check, readJson } from '../http/respond';
 import { erasureForm, imageUrlForm, usernameForm } from '../profile/schemas';
-import { download, linkedPictureExtension, MAX_PICTURE_BYTES, readPicture, savePicture, sniffFileType, UPLOADS_PATH } from '../profile/images';
+import { download, linkedPictureExtension, MAX_PICTURE_BYTES, savePicture, sniffFileType, UPLOADS_PATH } from '../profile/images';
 import { pageContext } from '../profile/page';
 import { profilePolicy, storedUsername, usernameHtml } from '../profile/username';
 import { applyLayout, erasureDoneContent, erasureDonePage, erasureFormPage, profilePage, type ProfileUser } from '../profile/views';
@@ -150,13 +150,6 @@ export function profileRoutes(shop: Shop) {
     await next();
   });
   // vuln-code-snippet end ssrfChallenge
-
-  r.get(`${UPLOADS_PATH}/:name`, async (c, next) => {
-    const picture = await readPicture(shop, c.req.param('name'));
-    if (!picture) return next(); // the shop's own public files (default pictures) are served further on
-    // A picture is only ever an image: no script runs even if one (an SVG) is opened on its own.
-    return c.body(new Uint8Array(picture.bytes), 200, { 'content-type': picture.type, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'cache-control': 'no-cache' });
-  });
 
   r.get('/dataerasure', async (c) => {
     const user = await currentUser(c);

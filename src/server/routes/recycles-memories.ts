@@ -1,0 +1,85 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MEMORY_CAPTION_MAX, PICKUP_ABOVE, recycleRequest } from '../../lib/recycle-schemas';
+import { check, ok, readJson, rowId } from '../http/respond';
+import { saveUniqueUpload, sniffFileType } from '../profile/images';
+import { appendUserId, denyAll, requireLogin, type WithUserId } from '../security/auth';
+import { findOwnAddress } from '../services/addresses';
+import { addMemory, listMemories, memoryFileStem } from '../services/memories';
+import type { Shop } from '../shop';
+
+/** Largest photo wall image (upstream sets none; a phone photo fits). */
+export const MAX_MEMORY_IMAGE_BYTES = 5_000_000;
+/** Only these may go on the photo wall, told by their first bytes (upstream's list of types). */
+const MEMORY_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+type RecycleRow = { id: number; UserId: number; AddressId: number; quantity: number; isPickup: number; date: string | null; createdAt: string; updatedAt: string };
+
+/** A recycle as upstream's model serialises it (a boolean pickup flag), with the pickup date under the name the front end reads. */
+const recycleJson = (r: RecycleRow) => ({ ...r, isPickup: r.isPickup === 1, pickupDate: r.date });
+
+/** A refusal the photo wall shows in its error bar (upstream's front end reads `error`). Answered, not thrown: no server error. */
+const refuse = (c: Context, status: 400 | 413, error: string) => c.json({ status: 'error', error }, status);
+
+/**
+ * Customer interaction without a planted flaw: recycling requests (GET/POST /api/Recycles) and
+ * the photo wall (GET/POST /rest/memories). Upstream refuses to list all recycles.
+ */
+export function recycleAndMemoryRoutes(shop: Shop) {
+  const r = new Hono<WithUserId>();
+  const own = appendUserId(shop);
+
+  r.get('/api/recycles', (c) => ok(c, { err: 'Sorry, this endpoint is not supported.' }));
+  r.get('/api/recycles/:id', requireLogin(shop), (c) => {
+    const row = shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(rowId(c.req.param('id'))) as RecycleRow | undefined;
+    return ok(c, row ? [recycleJson(row)] : []);
+  });
+  r.post('/api/recycles', own, async (c) => {
+    const body = check(recycleRequest, await readJson(c));
+    const userId = c.get('userId');
+    if (!findOwnAddress(shop, userId, body.AddressId)) return c.json({ status: 'error', message: 'Address not found.' }, 400);
+    const pickup = body.isPickup ?? body.isPickUp ?? false;
+    if (pickup && body.quantity <= PICKUP_ABOVE) return c.json({ status: 'error', message: `A pickup is only offered for more than ${PICKUP_ABOVE} litres.` }, 400);
+    const now = new Date().toISOString();
+    const date = pickup && body.date ? body.date.toISOString() : null;
+    const { lastInsertRowid } = shop.db
+      .prepare('INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(userId, body.AddressId, body.quantity, pickup ? 1 : 0, date, now, now);
+    return ok(c, recycleJson(shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(Number(lastInsertRowid)) as RecycleRow), 201);
+  });
+  r.put('/api/recycles/:id', denyAll());
+  r.delete('/api/recycles/:id', denyAll());
+
+  r.get('/rest/memories', (c) => ok(c, listMemories(shop)));
+  r.post(
+    '/rest/memories',
+    own,
+    bodyLimit({ maxSize: MAX_MEMORY_IMAGE_BYTES + 64 * 1024, onError: (c) => refuse(c, 413, `File too large: at most ${MAX_MEMORY_IMAGE_BYTES} bytes`) }),
+    async (c) => {
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return refuse(c, 400, 'Malformed form body');
+      }
+      const { image, caption } = form;
+      if (!(image instanceof File)) return refuse(c, 400, 'File is not passed');
+      // counted by the type the browser claims, accepted or not, as upstream's upload metrics
+      const refused = (status: 400 | 413, error: string) => {
+        shop.metrics.countUpload(image.type, false);
+        return refuse(c, status, error);
+      };
+      if (image.size > MAX_MEMORY_IMAGE_BYTES) return refused(413, `File too large: at most ${MAX_MEMORY_IMAGE_BYTES} bytes`);
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      const kind = sniffFileType(bytes);
+      if (!kind || !MEMORY_IMAGE_TYPES.has(kind.mime)) return refused(400, 'Invalid mime type');
+      if (typeof caption !== 'string' || !caption.trim()) return refused(400, 'Caption is required');
+      if (caption.length > MEMORY_CAPTION_MAX) return refused(400, `Caption is longer than ${MEMORY_CAPTION_MAX} characters`);
+      const fileName = await saveUniqueUpload(shop, memoryFileStem(image.name), kind.ext, bytes);
+      shop.metrics.countUpload(image.type, true);
+      return ok(c, addMemory(shop, c.get('userId'), caption, fileName));
+    },
+  );
+
+  return r;
+}
