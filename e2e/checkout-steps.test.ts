@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { newCustomer, shot } from './customer.ts';
+import { signedInCustomer, shot } from './customers.ts';
 
 after(closeBrowser);
 
@@ -20,7 +20,7 @@ async function addCard(page: Page, name: string, number: string) {
 
 test('a new customer adds an address, picks it and a delivery method, pays with a new card and reaches the order summary', async () => {
   const { page, context, errors } = await visitor();
-  await newCustomer(page, 'checkout');
+  await signedInCustomer(page, 'checkout');
 
   await open(page, '/address/select');
   await page.getByText('No addresses saved yet.').waitFor();
@@ -84,7 +84,7 @@ test('a new customer adds an address, picks it and a delivery method, pays with 
 
 test('the wallet is topped up through /payment/wallet and shows the new balance; saved cards and addresses can be managed', async () => {
   const { page, context, errors } = await visitor();
-  await newCustomer(page, 'checkout');
+  await signedInCustomer(page, 'checkout');
 
   await open(page, '/wallet');
   await page.getByTestId('wallet-balance').getByText('0.00¤').waitFor();
@@ -151,7 +151,7 @@ test('the checkout screens need a login', async () => {
 
 test('the payment screen opened directly (no delivery chosen yet) shows what the basket costs, never NaN', async () => {
   const { page, context } = await visitor();
-  await newCustomer(page, 'checkout');
+  await signedInCustomer(page, 'checkout');
   const bid = await session(page, 'bid');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const add = await fetch(`${SHOP}/api/BasketItems/`, {

@@ -6,9 +6,11 @@ import { open, SHOP } from './browser.ts';
 
 export type Customer = { email: string; password: string };
 
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 /** A new customer, `label` in the email so a failing run shows whose it was. */
 export async function newCustomer(label = 'customer'): Promise<Customer> {
-  const email = `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@juice-sh.op`;
+  const email = `${label}-${unique()}@juice-sh.op`;
   const res = await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }) });
   assert.equal(res.status, 201);
   return { email, password: 'apple-juice' };
@@ -27,4 +29,22 @@ export async function snackbar(page: Page, text: string, { close = true } = {}) 
   const snack = page.getByRole('status').filter({ hasText: text });
   await snack.waitFor();
   if (close) await snack.getByRole('button', { name: 'Close' }).click();
+}
+
+/** A new customer logged in on `page`: their email and login token. */
+export async function signedInCustomer(page: Page, label = 'customer') {
+  const customer = await newCustomer(label);
+  await logIn(page, customer);
+  return { email: customer.email, token: (await page.evaluate(() => localStorage.getItem('token')))! };
+}
+
+/** With SCREENSHOT_DIR set, keeps the screen as a phone (390 px) and a desktop (1280 px) see it. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(size);
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { newCustomer, shot, unique } from './customer.ts';
+import { signedInCustomer, shot, unique } from './customers.ts';
 
 after(closeBrowser);
 
@@ -10,7 +10,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test('a customer requests a pickup of 250 litres from one of their addresses; the form then starts afresh', async () => {
   const { page, context, errors } = await visitor();
-  const { email, token } = await newCustomer(page, 'recycler');
+  const { email, token } = await signedInCustomer(page, 'recycler');
   const saved = await fetch(`${SHOP}/api/Addresss`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -49,7 +49,7 @@ test('a customer requests a pickup of 250 litres from one of their addresses; th
 test('a photo shared by one customer is on the wall another customer sees; the cat picture stays broken', async () => {
   const caption = `Orchard day ${unique()}`;
   const sharer = await visitor();
-  await newCustomer(sharer.page, 'sharer');
+  await signedInCustomer(sharer.page, 'sharer');
   await open(sharer.page, '/photo-wall');
   await sharer.page.getByRole('heading', { name: 'Photo Wall' }).waitFor();
   const submit = sharer.page.locator('#submitButton');
@@ -62,7 +62,7 @@ test('a photo shared by one customer is on the wall another customer sees; the c
   await sharer.context.close();
 
   const other = await visitor();
-  await newCustomer(other.page, 'viewer');
+  await signedInCustomer(other.page, 'viewer');
   await open(other.page, '/photo-wall');
   const shared = other.page.getByRole('img', { name: caption });
   await shared.waitFor();
