@@ -16,7 +16,8 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const email = typeof localStorage !== 'undefined' ? localStorage.getItem(STORED.rememberedEmail) : null;
   if (email) headers.set('X-User-Email', email);
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  // a multipart body (FormData) brings its own content type with the boundary
+  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
   // what upstream's front end (Angular's HttpClient) asks for: errors then come back as JSON, not as the HTML error page
   if (!headers.has('accept')) headers.set('accept', 'application/json, text/plain, */*');
   const res = await fetch(path, { ...init, headers });

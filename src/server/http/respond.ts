@@ -57,3 +57,9 @@ export const rowId = (raw: string) => {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 };
+
+/** Upstream's trunc: line breaks dropped, longer texts cut to `length - 1` characters plus an ellipsis. */
+export const truncate = (text: string, length: number) => {
+  const flat = text.replace(/(\r\n|\n|\r)/gm, '');
+  return flat.length > length ? `${flat.slice(0, length - 1)}...` : flat;
+};

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { WhereError } from '../db/documents';
 import { pathSegment } from '../http/paths';
-import { ok, readJsonObject, rowId } from '../http/respond';
+import { ok, readJsonObject, rowId, truncate } from '../http/respond';
 import { requireAccounting } from '../security/accounting';
 import { authenticatedUser, isDeluxe, requireLogin, sessionOf, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
@@ -12,12 +12,6 @@ import { bearerToken } from '../security/tokens';
 import { isConfirmationFile, ORDER_CONFIRMATION_DIR } from '../services/order-confirmation';
 import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
 import type { Shop } from '../shop';
-
-/** Upstream's trunc: line breaks dropped, longer texts cut to `length - 1` characters plus an ellipsis. */
-const truncate = (text: string, length: number) => {
-  const flat = text.replace(/(\r\n|\n|\r)/gm, '');
-  return flat.length > length ? `${flat.slice(0, length - 1)}...` : flat;
-};
 
 /** shopping: checkout, order history, order tracking, the accountant's delivery status, the order confirmations. */
 export function orderRoutes(shop: Shop) {
