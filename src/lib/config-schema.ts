@@ -41,6 +41,7 @@ export const appConfig = type({
     privacyContactEmail: 'string',
     'customMetricsPrefix?': 'string',
     chatBot: { name: 'string', '+': 'ignore' },
+    'promotion?': { 'video?': 'string | null', 'subtitles?': 'string | null' },
     social: {
       'blueSkyUrl?': 'string | null',
       'mastodonUrl?': 'string | null',

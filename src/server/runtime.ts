@@ -1,3 +1,4 @@
+import { restoreOverwritableFiles } from './services/complaint-files';
 import { purgeOrderConfirmations } from './services/order-confirmation';
 import { createShop, type Shop } from './shop';
 
@@ -13,6 +14,7 @@ export function getShop(): Shop {
     try {
       g.__shop = createShop();
       void purgeOrderConfirmations();
+      restoreOverwritableFiles(g.__shop).catch((e: Error) => console.error(`Cannot restore the shop's legal text and promotion subtitles: ${e.message}`));
     } catch (e) {
       console.error(`Cannot start the shop: ${(e as Error).message}`);
       process.exit(1);

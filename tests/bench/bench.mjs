@@ -185,5 +185,64 @@ await load('POST /rest/basket/{id}/checkout (3 items)', {
 });
 row('RSS after load', `${rss(server.pid).toFixed(1)} MB`);
 
+// Upload bombs: 10 concurrent XXE DoS and YAML bomb uploads against a shop with safety mode off
+// (its own process, so the figures above stay those of a default shop), while the health
+// endpoint is asked over and over; then how far its memory comes back to the idle figure.
+async function uploadBombs() {
+  const port = PORT + 1;
+  const base = `http://127.0.0.1:${port}`;
+  const shop = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], { cwd: root, env: { ...process.env, ...SERVER_ENV, PORT: String(port), NODE_ENV: 'unsafe' }, stdio: 'ignore' });
+  try {
+    const started = performance.now();
+    while (!(await fetch(`${base}/rest/admin/application-version`).then((r) => r.ok, () => false))) {
+      if (performance.now() - started > 20000) throw new Error('bomb shop did not answer in 20 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const send = (name, text) => {
+      const form = new FormData();
+      form.append('file', new File([text], name));
+      return fetch(`${base}/file-upload`, { method: 'POST', body: form }).then((r) => r.status);
+    };
+    const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///dev/urandom">]><r>&xxe;</r>';
+    const levels = 'abcdefghi';
+    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...levels.slice(1).split('').map((l, i) => `${l}: &${l} [${Array(9).fill(`*${levels[i]}`).join(',')}]`)].join('\n');
+    // warm up the code paths an upload takes, then let the shop settle
+    await send('honest.xml', '<complaint>warm</complaint>');
+    await send('honest.yml', 'complaint: warm');
+    await new Promise((r) => setTimeout(r, 3000));
+    const idle = rss(shop.pid);
+    let done = false;
+    const t0 = performance.now();
+    const attack = Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? send('bomb.yml', bomb) : send('dos.xml', xxe)))).finally(() => (done = true));
+    const latencies = [];
+    let peak = idle;
+    while (!done) {
+      const t = performance.now();
+      await fetch(`${base}/rest/admin/application-version`).then((r) => r.arrayBuffer());
+      latencies.push(performance.now() - t);
+      peak = Math.max(peak, rss(shop.pid));
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const statuses = await attack;
+    const attackMs = performance.now() - t0;
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
+    row('10 concurrent XXE DoS / YAML bomb uploads', `${(attackMs / 1000).toFixed(1)} s, answers ${[...new Set(statuses)].join('/')}`);
+    row('health p99 during the bombs', `${p99.toFixed(0)} ms (median ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms, ${latencies.length} requests)`, '< 1000 ms');
+    // memory: back within 20 MB of idle, waited for up to 30 s
+    const settleStart = performance.now();
+    let after = rss(shop.pid);
+    while (after - idle > 20 && performance.now() - settleStart < 30000) {
+      await new Promise((r) => setTimeout(r, 500));
+      after = rss(shop.pid);
+    }
+    row('RSS idle / peak / after the bombs', `${idle.toFixed(1)} / ${peak.toFixed(1)} / ${after.toFixed(1)} MB (after ${((performance.now() - settleStart) / 1000).toFixed(1)} s)`, 'after - idle < 20 MB');
+  } finally {
+    shop.kill();
+  }
+}
+await uploadBombs();
+
+
 server.kill();
 console.table(rows);

@@ -22,7 +22,7 @@ export function pathSegment(url: string, fromEnd = 0): string {
 }
 
 /**
- * Upstream's trunc, which it applies to path parameters that end up in code: line breaks dropped,
+ * Upstream's trunc, which it applies to path parameters that end up in code and to echoed upload contents: line breaks dropped,
  * longer texts cut to `length - 1` characters plus an ellipsis.
  */
 export const truncate = (text: string, length: number) => {
