@@ -8,6 +8,7 @@ import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
 import { checkoutRoutes } from './routes/checkout';
 import { dataExportRoutes } from './routes/data-export';
+import { feedbackRoutes } from './routes/feedback';
 import { deluxeRoutes } from './routes/deluxe';
 import { gameRoutes } from './routes/game';
 import { keyServerRoutes } from './routes/key-server';
@@ -22,6 +23,7 @@ import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
 import { jwtChallenges } from './security/auth';
+import { lazyChallengeChecks } from './challenges/lazy';
 import type { Shop } from './shop';
 
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
@@ -50,12 +52,15 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
   app.use(jwtChallenges(shop));
+  // customer texts are looked at on the next API request after they changed, as upstream
+  for (const api of ['/api/*', '/rest/*']) app.use(api, lazyChallengeChecks(shop));
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));
   app.route('/', metaRoutes(shop));
   app.route('/', challengeRoutes(shop));
   app.route('/', userRoutes(shop));
+  app.route('/', feedbackRoutes(shop));
   app.route('/', loginRoutes(shop));
   app.route('/', passwordRoutes(shop));
   app.route('/', twoFactorRoutes(shop));
