@@ -4,9 +4,10 @@ import * as basket from './messages/basket';
 import * as checkout from './messages/checkout';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
+import * as feedback from './messages/feedback';
 import * as game from './messages/game';
 import * as orders from './messages/orders';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...feedback.de };
