@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { lazyChallengeChecks } from './challenges/lazy';
 import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
@@ -10,6 +11,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { complaintRoutes } from './routes/complaints';
 import { dataExportRoutes } from './routes/data-export';
 import { deluxeRoutes } from './routes/deluxe';
+import { feedbackRoutes } from './routes/feedback';
 import { gameRoutes } from './routes/game';
 import { keyServerRoutes } from './routes/key-server';
 import { loginRoutes } from './routes/login';
@@ -19,8 +21,8 @@ import { orderRoutes } from './routes/orders';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
-import { reviewRoutes } from './routes/reviews';
 import { recycleAndMemoryRoutes } from './routes/recycles-memories';
+import { reviewRoutes } from './routes/reviews';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
@@ -53,6 +55,8 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
   app.use(jwtChallenges(shop));
+  // customer texts are looked at on the next API request after they changed, as upstream
+  for (const api of ['/api/*', '/rest/*']) app.use(api, lazyChallengeChecks(shop));
 
   app.route('/', assetRoutes(shop));
   app.route('/', productRoutes(shop));
@@ -60,6 +64,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', metaRoutes(shop));
   app.route('/', challengeRoutes(shop));
   app.route('/', userRoutes(shop));
+  app.route('/', feedbackRoutes(shop));
   app.route('/', loginRoutes(shop));
   app.route('/', passwordRoutes(shop));
   app.route('/', twoFactorRoutes(shop));

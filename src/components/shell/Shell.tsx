@@ -13,6 +13,7 @@ import { CookieConsent } from './CookieConsent';
 import { ShellProviders } from './I18n';
 import { HashRoutes } from './HashRoutes';
 import { GithubIcon, InfoIcon, StarIcon } from './Icons';
+import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
 import { LanguageMenu } from './LanguageMenu';
 import { LoggedInLink } from './LoggedInLink';
 import { Notifications } from './Notifications';
@@ -64,9 +65,25 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
       </header>
       <Sidenav>
         <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>{app.name}</div>
+        <Link to="/contact" className={navLink}>
+          <FeedbackIcon />
+          {t.NAV_CONTACT()}
+        </Link>
+        <LoggedInLink to="/complain" className={navLink}>
+          <ComplaintIcon />
+          {t.NAV_COMPLAIN()}
+        </LoggedInLink>
+        <LoggedInLink to="/chatbot" className={navLink}>
+          <ChatbotIcon />
+          {t.NAV_CHATBOT()}
+        </LoggedInLink>
         <Link to="/about" className={navLink}>
           <InfoIcon />
           {t.TITLE_ABOUT()}
+        </Link>
+        <Link to="/photo-wall" className={navLink}>
+          <PhotoIcon />
+          {t.NAV_PHOTO_WALL()}
         </Link>
         <Link to="/privacy-security/privacy-policy" className={navLink}>
           <InfoIcon />

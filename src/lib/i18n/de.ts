@@ -5,6 +5,7 @@ import * as checkout from './messages/checkout';
 import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
+import * as feedback from './messages/feedback';
 import * as game from './messages/game';
 import * as orders from './messages/orders';
 import * as recyclePhotoWall from './messages/recycle-photo-wall';
@@ -12,4 +13,4 @@ import * as reviews from './messages/reviews';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { load } from 'js-yaml';
 import type { AppConfig } from '../../lib/config-schema';
+import { ANONYMOUS_AUTHOR, maskedEmail, signedComment } from '../../lib/feedback-schema';
 import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
@@ -97,10 +98,10 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       insWallet.run(id, u.walletBalance ?? 0, now, now);
       for (const a of u.addresses ?? []) insAddress.run({ state: null, ...a, UserId: id, now });
       for (const c of u.cards ?? []) insCard.run(id, c.fullName, c.cardNum, c.expMonth, c.expYear, now, now);
-      for (const f of u.feedback ?? []) insFeedback.run(id, `${f.comment} (***${email.slice(3)})`, f.rating, now, now);
+      for (const f of u.feedback ?? []) insFeedback.run(id, signedComment(f.comment, maskedEmail(email)), f.rating, now, now);
     }
     for (const f of readSeed<Array<{ comment: string; rating: number }>>(privateDir, 'feedback.yml')) {
-      insFeedback.run(null, `${f.comment} (anonymous)`, f.rating, now, now);
+      insFeedback.run(null, signedComment(f.comment, ANONYMOUS_AUTHOR), f.rating, now, now);
     }
 
     const insProduct = db.prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');

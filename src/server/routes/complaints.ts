@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { markInteractionChanged } from '../challenges/lazy';
 import { HttpError } from '../http/errors';
 import { ok, readJsonObject } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
@@ -34,12 +35,6 @@ function userIdColumn(body: Record<string, unknown>): number | null {
 }
 
 /**
- * Tells the checks that watch what customers write that a complaint arrived (the lazy keyword
- * challenges look at the next API request). Wired to the lazy checks module when it is merged.
- */
-function interactionChanged(_shop: Shop) {}
-
-/**
  * customer complaints: /api/Complaints as upstream's generated REST resource (listed and created
  * by any logged-in user, single rows closed), the file upload and the promotion page.
  */
@@ -54,7 +49,7 @@ export function complaintRoutes(shop: Shop) {
     const { lastInsertRowid } = shop.db
       .prepare('INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
       .run(row.UserId, row.message, row.file, now, now);
-    interactionChanged(shop);
+    markInteractionChanged(shop); // the keyword challenges read complaints on the next API request
     return ok(c, { id: Number(lastInsertRowid), ...row, createdAt: now, updatedAt: now }, 201);
   });
   r.all('/api/complaints/:id', denyAll());

@@ -3,7 +3,6 @@ import { registrationRequest, securityAnswerRequest } from '../../lib/account-sc
 import { HttpError } from '../http/errors';
 import { check, ok, readJson, readJsonObject, sendMessage } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
-import { listFeedback } from '../services/feedback';
 import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
 import type { Shop } from '../shop';
 
@@ -14,7 +13,7 @@ const idParam = (c: Context) => {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 };
 
-/** accounts: users, registration, security questions and answers, feedback administration. */
+/** accounts: users, registration, security questions and answers. */
 export function userRoutes(shop: Shop) {
   const r = new Hono();
 
@@ -62,14 +61,6 @@ export function userRoutes(shop: Shop) {
     const question = answer && securityQuestion(shop, answer.SecurityQuestionId);
     return c.json(question ? { question } : {});
   });
-
-  r.get('/api/feedbacks', (c) => ok(c, listFeedback(shop)));
-  // vuln-code-snippet start feedbackChallenge
-  r.delete('/api/feedbacks/:id', requireLogin(shop), (c) => { // vuln-code-snippet vuln-line feedbackChallenge
-    const { changes } = shop.db.prepare('DELETE FROM Feedbacks WHERE id = ?').run(idParam(c));
-    return changes ? ok(c, {}) : notFound(c);
-  });
-  // vuln-code-snippet end feedbackChallenge
 
   return r;
 }

@@ -66,7 +66,7 @@ function emailForStorage(shop: Shop, email: string) {
  * A refused model as upstream's REST layer answers it: Sequelize's "Validation error: <detail>"
  * (a unique constraint says only "Validation error") and the failing field.
  */
-const validationError = (field: string, detail: string, message = `Validation error: ${detail}`) =>
+export const validationError = (field: string, detail: string, message = `Validation error: ${detail}`) =>
   new HttpError(400, message, { message, errors: [{ field, message: detail }] });
 
 /**
