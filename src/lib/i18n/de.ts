@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import * as accounts from './messages/accounts';
 import * as basket from './messages/basket';
+import * as chatbot from './messages/chatbot';
 import * as checkout from './messages/checkout';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
@@ -9,4 +10,4 @@ import * as orders from './messages/orders';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...chatbot.de };
