@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { NO_LLM_ENV } from '../../lib/chatbot';
 import { sseData } from '../../lib/sse';
 import { perShop } from '../per-shop';
 import { bearerSession } from '../security/auth';
@@ -13,8 +16,6 @@ import { chatBotSetting } from './bot';
 
 /** The challenges that need a reachable LLM; the score board shows them unavailable without one. */
 export const LLM_CHALLENGES = ['chatbotPromptInjectionChallenge', 'chatbotGreedyInjectionChallenge', 'aiDebuggingChallenge', 'systemPromptExtractionChallenge'] as const;
-/** The reason the score board names for them (the `disabledEnv` mechanism safety mode uses too). */
-export const NO_LLM = 'No LLM';
 
 /** Upstream stops a conversation turn after this many model steps (tool round trips included). */
 const MAX_STEPS = 10;
@@ -52,16 +53,7 @@ class LlmAvailability {
 
   private async probe() {
     const base = llmBaseUrl(this.shop);
-    let ok = false;
-    if (base) {
-      try {
-        const res = await fetch(`${base}/models`, { headers: authHeaders(), signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-        ok = res.ok;
-        await res.body?.cancel();
-      } catch {
-        ok = false;
-      }
-    }
+    const ok = base ? await answersOk(`${base}/models`) : false;
     this.settle(ok);
     return ok;
   }
@@ -69,8 +61,31 @@ class LlmAvailability {
   private settle(ok: boolean) {
     this.available = ok;
     this.checkedAt = Date.now();
-    for (const key of LLM_CHALLENGES) this.shop.challenges.setUnavailableReason(key, NO_LLM, !ok);
+    // a probe can outlive its shop (tests close theirs at once): nothing left to mark then
+    if (!this.shop.db.open) return;
+    for (const key of LLM_CHALLENGES) this.shop.challenges.setUnavailableReason(key, NO_LLM_ENV, !ok);
   }
+}
+
+/**
+ * Whether a GET of `url` answers 2xx. Plain node:http(s), not fetch: test environments that
+ * replace fetch (happy-dom) log every refused connection, and this one is expected.
+ */
+function answersOk(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    try {
+      const target = new URL(url);
+      const req = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { headers: authHeaders(), timeout: PROBE_TIMEOUT_MS }, (res) => {
+        res.resume();
+        resolve(res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300);
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(false));
+      req.end();
+    } catch {
+      resolve(false);
+    }
+  });
 }
 
 export const llmAvailability = perShop((shop) => new LlmAvailability(shop));

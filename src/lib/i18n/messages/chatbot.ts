@@ -14,6 +14,8 @@ export const en = {
   CHATBOT_SHOW_TOOL_CALLS: 'Show tool calls (admins)',
   CHATBOT_TOOL_CALL: 'Tool call',
   CHATBOT_TYPING: '{botName:string} is typing',
+  /** why the LLM challenges are unavailable, in the score board's sentences */
+  CHATBOT_ENV_NO_LLM: 'no reachable language model',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -31,4 +33,5 @@ export const de: Record<keyof typeof en, string> = {
   CHATBOT_SHOW_TOOL_CALLS: 'Tool-Aufrufe zeigen (Admins)',
   CHATBOT_TOOL_CALL: 'Tool-Aufruf',
   CHATBOT_TYPING: '{botName} schreibt',
+  CHATBOT_ENV_NO_LLM: 'keines erreichbaren Sprachmodells',
 };
