@@ -7,6 +7,7 @@ import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
+import { chatbotRoutes } from './routes/chatbot';
 import { checkoutRoutes } from './routes/checkout';
 import { complaintRoutes } from './routes/complaints';
 import { dataExportRoutes } from './routes/data-export';
@@ -80,6 +81,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', metricsRoutes(shop));
   app.route('/', recycleAndMemoryRoutes(shop));
   app.route('/', complaintRoutes(shop));
+  app.route('/', chatbotRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

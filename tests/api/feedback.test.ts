@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { markInteractionChanged } from '../../src/server/challenges/lazy';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
@@ -205,12 +204,12 @@ describe('keyword challenges over feedback and complaints (lazy)', () => {
     expect(await solvedOnBoard(s, key)).toBe(true);
   });
 
-  test('complaint messages count as well (rows written by the complaints route, which marks the change)', async () => {
+  test('complaint messages count as well (POST /api/Complaints marks the change)', async () => {
     const fresh = await startShop();
     try {
-      const now = new Date().toISOString();
-      fresh.shop.db.prepare('INSERT INTO Complaints (UserId, message, createdAt, updatedAt) VALUES (2, ?, ?, ?)').run('Your juice tastes like base64', now, now);
-      markInteractionChanged(fresh.shop);
+      const token = await tokenFor(fresh, 'jim@juice-sh.op', 'ncc-1701');
+      const res = await fresh.get('/api/Complaints', post({ message: 'Your juice tastes like base64' }, bearer(token)));
+      expect(res.status).toBe(201);
       expect(await solvedOnBoard(fresh, 'weirdCryptoChallenge')).toBe(true);
       expect(await solvedOnBoard(fresh, 'hiddenImageChallenge')).toBe(false);
     } finally {

@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import * as accounts from './messages/accounts';
 import * as basket from './messages/basket';
+import * as chatbot from './messages/chatbot';
 import * as checkout from './messages/checkout';
 import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
@@ -13,4 +14,4 @@ import * as reviews from './messages/reviews';
 import * as shop from './messages/shop';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de };

@@ -1,5 +1,6 @@
 import * as accounts from './messages/accounts';
 import * as basket from './messages/basket';
+import * as chatbot from './messages/chatbot';
 import * as checkout from './messages/checkout';
 import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
@@ -15,7 +16,7 @@ import * as shop from './messages/shop';
  * English: the base locale, assembled from one message module per area (each holds its English
  * and German texts side by side). Every key must exist in every other locale.
  */
-export const en = { ...shop.en, ...accounts.en, ...game.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en } as const;
+export const en = { ...shop.en, ...accounts.en, ...game.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en } as const;
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { systemPromptExtraction } from '../chatbot/prompt-extraction';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
@@ -47,7 +48,7 @@ const fiveStarFeedback: LazyCheck = (shop) =>
   shop.challenges.solveIf('feedbackChallenge', () => !shop.db.prepare('SELECT 1 FROM Feedbacks WHERE rating = 5 LIMIT 1').get());
 
 /** The lazy checks, run in this order. Checks of other areas are added here. */
-export const LAZY_CHECKS: LazyCheck[] = [fiveStarFeedback, keywordChallenges];
+export const LAZY_CHECKS: LazyCheck[] = [fiveStarFeedback, keywordChallenges, systemPromptExtraction];
 
 const watch = perShop(() => ({ changed: true, lastFeedbackId: 0, lastComplaintId: 0 }));
 

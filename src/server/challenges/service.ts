@@ -46,6 +46,7 @@ const prepareStatements = (db: Database.Database) => ({
   hintCounts: db.prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?'),
   hint: db.prepare('SELECT * FROM Hints WHERE id = ?'),
   unlockHint: db.prepare('UPDATE Hints SET unlocked = 1, updatedAt = ? WHERE id = ?'),
+  saveDisabledEnv: db.prepare('UPDATE Challenges SET disabledEnv = ? WHERE id = ?'),
 });
 
 const plainText = (html: string) => stripHtml(html).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
@@ -100,6 +101,20 @@ export class ChallengeService {
   /** A challenge disabled in this environment (safety mode) can not be solved. */
   isEnabled(key: string) {
     return this.byKey.get(key)?.disabledEnv == null;
+  }
+
+  /**
+   * Switches a reason found while running (e.g. no reachable LLM) on or off; the challenge is
+   * unavailable while it is on, as with safety mode. A reason set at start (safety mode, the
+   * environment) is never replaced.
+   */
+  setUnavailableReason(key: string, reason: string, on: boolean) {
+    const row = this.byKey.get(key);
+    if (!row || (row.disabledEnv !== null && row.disabledEnv !== reason)) return;
+    const next = on ? reason : null;
+    if (row.disabledEnv === next) return;
+    row.disabledEnv = next;
+    this.statements.saveDisabledEnv.run(next, row.id);
   }
 
   flag(name: string) {

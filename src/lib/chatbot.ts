@@ -1,0 +1,5 @@
+/**
+ * The reason the score board shows for the LLM challenges when no language model can be
+ * reached (a challenge's `disabledEnv`, as safety mode sets it for others).
+ */
+export const NO_LLM_ENV = 'No LLM';

@@ -1,0 +1,17 @@
+import { ScreenPage } from '../components/account/ScreenPage';
+import { ChatbotScreen } from '../components/chatbot/ChatbotScreen';
+import { getAppConfig } from '../lib/content';
+import { serverT } from '../lib/content/session';
+import { imageUrl } from '../lib/images';
+
+export default async function ChatbotPage() {
+  const { chatBot } = (await getAppConfig()).application;
+  const avatar = (chatBot as { avatar?: unknown }).avatar;
+  return (
+    <ScreenPage title={serverT().CHATBOT_TITLE()} need="login">
+      <ChatbotScreen botName={chatBot.name} avatar={imageUrl(typeof avatar === 'string' && avatar ? avatar : 'JuicyChatBot.svg', '')} />
+    </ScreenPage>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
