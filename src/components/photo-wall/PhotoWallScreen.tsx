@@ -27,7 +27,9 @@ async function isPngOrJpeg(file: File) {
  * Where a memory's picture is: its path as stored (relative, as upstream stores it), from the
  * root, taken as it is. Not percent-encoded on purpose: a name with `#` breaks (Missing Encoding).
  */
-const pictureUrl = (imagePath: string) => (/^https?:\/\//i.test(imagePath) ? imagePath : `/${imagePath}`);
+// vuln-code-snippet start missingEncodingChallenge
+const pictureUrl = (imagePath: string) => (/^https?:\/\//i.test(imagePath) ? imagePath : `/${imagePath}`); // vuln-code-snippet vuln-line missingEncodingChallenge
+// vuln-code-snippet end missingEncodingChallenge
 
 function MemoryTile({ memory, twitterHandle }: { memory: MemoryJson; twitterHandle: string | null }) {
   const { t } = useI18n();
@@ -158,7 +160,7 @@ export function PhotoWallScreen({ twitterHandle }: { twitterHandle: string | nul
           <p aria-busy="true" className={css({ color: 'muted' })}>{t.LOADING()}</p>
         ) : memories.length === 0 ? (
           <div className={css({ textAlign: 'center', py: '6' })}>
-            <img src="/assets/public/images/products/no-results.png" alt="" className={css({ mx: 'auto', maxW: '40', mb: '3' })} />
+            <img src="/assets/public/images/no-results.svg" alt="" className={css({ mx: 'auto', maxW: '40', mb: '3' })} />
             <p className={css({ fontWeight: 'semibold' })}>{t.NO_SEARCH_RESULT()}</p>
             <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.EMPTY_MEMORY_LIST()}</p>
           </div>
