@@ -32,6 +32,8 @@ export function AccountCard({ title, headingId, intro, icon, wide, children }: {
 
 export const formStack = css({ display: 'flex', flexDir: 'column', gap: '4' });
 export const wideButton = cx(primaryButton, css({ w: 'full', py: '2.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', '& svg': { w: '5', h: '5' } }));
+/** A file picker whose button looks like the shop's buttons (uploads on the complaint and photo wall screens). */
+export const fileInput = css({ w: 'full', fontSize: 'sm', '&::file-selector-button': { mr: '3', px: '3', py: '2', border: '1px solid', borderColor: 'raised', borderRadius: 'md', bg: 'raised', color: 'text', cursor: 'pointer' } });
 export const linkRow = css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', mt: '5', fontSize: 'sm', '& a': { color: 'accent', textDecoration: 'none', _hover: { textDecoration: 'underline' } } });
 const inputBox = css({
   w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none',

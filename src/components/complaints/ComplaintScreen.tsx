@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { decodeToken } from '../../lib/login-storage';
-import { AccountCard, Confirmation, ErrorBox, errorText, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
+import { AccountCard, Confirmation, ErrorBox, errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
 import { useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
 
@@ -121,7 +121,7 @@ export function ComplaintScreen() {
             aria-invalid={fileError ? true : undefined}
             aria-describedby="fileHint"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className={css({ w: 'full', fontSize: 'sm', '&::file-selector-button': { mr: '3', px: '3', py: '2', border: '1px solid', borderColor: 'raised', borderRadius: 'md', bg: 'raised', color: 'text', cursor: 'pointer' } })}
+            className={fileInput}
           />
           <div id="fileHint" className={note}>
             {fileError ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{fileError(t)}</span> : <span className={css({ color: 'muted' })}>{t.COMPLAINT_FILE_HINT()}</span>}

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { MEMORY_CAPTION_MAX } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
-import { errorText, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
+import { errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
 import { useToken } from '../account/token';
 import { TweetIcon } from '../orders/icons';
 import { useI18n } from '../shell/I18n';
@@ -119,7 +119,7 @@ function ShareMemory({ onShared }: { onShared: () => void }) {
           <label htmlFor="memoryImage" className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
             {t.LABEL_PICK_IMAGE()}
           </label>
-          <input key={inputKey} id="memoryImage" name="file" type="file" accept="image/png,image/jpeg" onChange={(e) => void pick(e.target.files?.[0])} className={css({ fontSize: 'sm', maxW: 'full' })} />
+          <input key={inputKey} id="memoryImage" name="file" type="file" accept="image/png,image/jpeg" onChange={(e) => void pick(e.target.files?.[0])} className={fileInput} />
           {fileError && <p className={cx('mat-error', css({ color: '#ff8a80', fontSize: 'xs', mt: '1' }))}>{fileError(t)}</p>}
         </div>
         {preview && <img src={preview} alt={caption} className={css({ maxH: '48', maxW: 'full', objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'md' })} />}
