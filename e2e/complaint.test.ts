@@ -2,22 +2,9 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { keepLogin, tokenFor } from './customers.ts';
 
 after(closeBrowser);
-
-async function tokenFor(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { authentication: { token: string } }).authentication.token;
-}
-
-/** Keeps a login in the browser as the login screen does: token in local storage and in the cookie. */
-async function keepLogin(page: Page, token: string) {
-  await page.evaluate((t) => {
-    localStorage.setItem('token', t);
-    document.cookie = `token=${t}; path=/`;
-  }, token);
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 

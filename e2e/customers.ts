@@ -48,3 +48,18 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize(size);
 }
+
+/** The login token of an existing account, from the login API. */
+export async function tokenFor(email: string, password: string) {
+  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  assert.equal(res.status, 200, `login of ${email}`);
+  return ((await res.json()) as { authentication: { token: string } }).authentication.token;
+}
+
+/** Keeps a login in the browser as the login screen does: token in local storage and in the cookie. */
+export async function keepLogin(page: Page, token: string) {
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    document.cookie = `token=${t}; path=/`;
+  }, token);
+}

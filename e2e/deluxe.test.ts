@@ -2,24 +2,11 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, socketConnected, visitor } from './browser.ts';
+import { keepLogin, tokenFor } from './customers.ts';
 
 after(closeBrowser);
 
 const json = { 'content-type': 'application/json' };
-
-async function tokenFor(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { authentication: { token: string } }).authentication.token;
-}
-
-/** Keeps a login in the browser as the login screen does: token in local storage and in the cookie. */
-async function keepLogin(page: Page, token: string) {
-  await page.evaluate((t) => {
-    localStorage.setItem('token', t);
-    document.cookie = `token=${t}; path=/`;
-  }, token);
-}
 
 /** The Apple Juice card of the product grid: its price line. */
 const applePrice = (page: Page) => page.locator('#product-search-results article', { hasText: 'Apple Juice (1000ml)' }).locator('s, span[aria-label="Deluxe price"], span:text-matches("^[0-9.]+¤$")');

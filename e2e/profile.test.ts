@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, SHOP, visitor } from './browser.ts';
+import { tokenFor } from './customers.ts';
 
 after(closeBrowser);
 
@@ -11,12 +12,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** Submits one of the page's plain forms and waits for the page it leads back to. */
 async function submit(page: Page, button: string) {
   await Promise.all([page.waitForEvent('load'), page.locator(button).click()]);
-}
-
-async function tokenFor(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  assert.equal(res.status, 200, `login of ${email}`);
-  return ((await res.json()) as { authentication: { token: string } }).authentication.token;
 }
 
 test('the profile page: change the username through the form and see it shown', async () => {
