@@ -195,6 +195,12 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
     expect((await reviewsOf(1)).length).toBeGreaterThan(0);
   });
 
+  test('a condition that allocates without end is stopped by the evaluator\'s memory bound, and the next query still answers', async () => {
+    const r = await s.json(`/rest/products/${encodeURIComponent('0||(()=>{for(x=[];;)x.push([x,x])})()')}/reviews`);
+    expect(r.status).toBe(400);
+    expect((await reviewsOf(1)).length).toBeGreaterThan(0);
+  });
+
   test('in safety mode the id is a number only: the sleep is refused and solves nothing', async () => {
     await withShop(
       async (server) => {

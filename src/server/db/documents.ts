@@ -66,10 +66,25 @@ type Pending = { resolve: (result: { hits: number[]; ms: number }) => void; reje
 let evaluator: { worker: Worker; pending: Map<number, Pending> } | undefined;
 let nextQuery = 0;
 
+/**
+ * An evaluator with nothing to do for this long is stopped, so that its thread and heap (every
+ * query builds a fresh context) go back to the system after a burst; the next `$where` starts a
+ * new one, which takes some 30 ms.
+ */
+const EVALUATOR_IDLE_MS = 30_000;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/**
+ * The evaluator's heap bound: a condition that allocates without end (`x=[];for(;;)x.push(x)`)
+ * ends that thread with an out-of-memory error instead of growing the shop's memory until the
+ * time limit strikes.
+ */
+const EVALUATOR_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
+
 /** The evaluator thread, started with the first `$where` (most shops never see one) and again if it ever dies. */
 function whereEvaluator() {
   if (evaluator) return evaluator;
-  const worker = new Worker(WHERE_EVALUATOR, { eval: true });
+  const worker = new Worker(WHERE_EVALUATOR, { eval: true, resourceLimits: EVALUATOR_LIMITS });
   worker.unref(); // an idle evaluator never keeps the process alive
   const pending = new Map<number, Pending>();
   worker.on('message', (m: { id: number; hits?: string; error?: string; ms: number }) => {
@@ -77,6 +92,10 @@ function whereEvaluator() {
     pending.delete(m.id);
     if (m.error !== undefined) query?.reject(new WhereError(m.error, m.ms));
     else query?.resolve({ hits: m.hits ? m.hits.split(',').map(Number) : [], ms: m.ms });
+    if (pending.size === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => pending.size === 0 && void worker.terminate(), EVALUATOR_IDLE_MS).unref();
+    }
   });
   const fail = (why: string) => {
     if (evaluator?.worker === worker) evaluator = undefined;
@@ -91,6 +110,7 @@ function whereEvaluator() {
 /** The indexes of the documents a `$where` condition matches, evaluated on the evaluator thread, and how long it ran there. */
 function whereMatches(docs: readonly Doc[], condition: string, timeLimitMs: number): Promise<{ hits: number[]; ms: number }> {
   const { worker, pending } = whereEvaluator();
+  clearTimeout(idleTimer);
   const id = ++nextQuery;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
