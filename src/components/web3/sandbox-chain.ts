@@ -45,6 +45,12 @@ export async function connectSandboxChain(chainId: number) {
     if ((await reader.getBalance({ address: account.address })) > 0n) return;
     const res = await fetch(absolute(SHOP_CHAIN.faucetPath), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: account.address }) });
     if (!res.ok) throw new Error(`faucet: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    // the faucet's transfer may still be on its way into a block
+    for (let block = 0; block < 40; block++) {
+      if ((await reader.getBalance({ address: account.address })) > 0n) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('faucet: no test ETH arrived');
   }
 
   async function deploy(abi: Abi, bytecode: string, gwei: string): Promise<Address> {
