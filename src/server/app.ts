@@ -18,12 +18,14 @@ import { keyServerRoutes } from './routes/key-server';
 import { loginRoutes } from './routes/login';
 import { metaRoutes } from './routes/meta';
 import { metricsRoutes } from './routes/metrics';
+import { nftUnlockRoutes } from './routes/nft-unlock';
 import { orderRoutes } from './routes/orders';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { recycleAndMemoryRoutes } from './routes/recycles-memories';
 import { reviewRoutes } from './routes/reviews';
+import { solidityCompilerRoutes } from './routes/solidity-compiler';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
@@ -82,6 +84,8 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', recycleAndMemoryRoutes(shop));
   app.route('/', complaintRoutes(shop));
   app.route('/', chatbotRoutes(shop));
+  app.route('/', nftUnlockRoutes(shop));
+  app.route('/', solidityCompilerRoutes());
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

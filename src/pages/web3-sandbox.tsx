@@ -1,0 +1,23 @@
+import { PaddingImage } from '../components/web3/PaddingImage';
+import { Web3Sandbox } from '../components/web3/Web3Sandbox';
+import { getAppConfig } from '../lib/content';
+import { serverT } from '../lib/content/session';
+
+/**
+ * The developers' web3 code sandbox, still reachable by its address (Web3 Sandbox): nothing links
+ * here, but nothing stops a visitor either. Its padding picture tells the server it was found.
+ */
+// vuln-code-snippet start web3SandboxChallenge
+export default async function Web3SandboxPage() { // vuln-code-snippet vuln-line web3SandboxChallenge
+  const { application } = await getAppConfig();
+  return (
+    <>
+      <title>{`${serverT().SANDBOX_TITLE()} – ${application.name}`}</title>
+      <Web3Sandbox />
+      <PaddingImage width={11} />
+    </>
+  );
+}
+// vuln-code-snippet end web3SandboxChallenge
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
