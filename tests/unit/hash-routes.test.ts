@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { HASH_ROUTE_SCRIPT, hashRoutePath } from '../../src/lib/hash-routes';
+import { HASH_ROUTE_SCRIPT, hashRoutePath, unlistedRoutePath } from '../../src/lib/hash-routes';
 
 test('old hash addresses name their path; anchors and the OAuth return stay fragments', () => {
   expect(hashRoutePath('#/login')).toBe('/login');
@@ -13,9 +13,9 @@ test('old hash addresses name their path; anchors and the OAuth return stay frag
 
 /** Runs the inline <head> script in a bare page: what it replaces the address with, and its hashchange listener. */
 function loadPage(hash: string) {
-  const page = { hash, replaced: [] as string[], hydrated: false, onHashChange: undefined as undefined | (() => void) };
+  const page = { hash, replaced: [] as string[], assigned: [] as string[], hydrated: false, onHashChange: undefined as undefined | (() => void) };
   runInNewContext(HASH_ROUTE_SCRIPT, {
-    location: { get hash() { return page.hash; }, replace: (to: string) => page.replaced.push(to) },
+    location: { get hash() { return page.hash; }, replace: (to: string) => page.replaced.push(to), assign: (to: string) => page.assigned.push(to) },
     document: { documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && page.hydrated } },
     addEventListener: (type: string, listener: () => void) => type === 'hashchange' && (page.onHashChange = listener),
   });
@@ -41,4 +41,15 @@ test('a hash change before hydration reloads with the path; after it, the client
   page.hydrated = true;
   changeHash('#/about');
   expect(page.replaced).toEqual(['/login']);
+});
+
+test('the unlisted token sale: its route is computed, never spelled, and its hash address loads it as a page of its own', () => {
+  const route = ['tokensale', 'ico', 'ea'].join('-');
+  expect(HASH_ROUTE_SCRIPT).not.toContain(route);
+  expect(unlistedRoutePath(`#/${route}`)).toBe(`/${route}`);
+  expect(unlistedRoutePath(`#/${route}?x=1`)).toBe(`/${route}?x=1`);
+  expect(unlistedRoutePath('#/search')).toBeNull();
+  const { page } = loadPage(`#/${route}`);
+  expect(page.assigned).toEqual([`/${route}`]);
+  expect(page.replaced).toEqual([]);
 });
