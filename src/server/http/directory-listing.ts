@@ -62,11 +62,12 @@ const STYLE =
   'body{margin:0;padding:24px 32px;background:#303030;color:#e0e0e0;font:14px/1.5 Roboto,"Helvetica Neue",Arial,sans-serif}' +
   'h1{font-size:18px;font-weight:400;margin:0 0 20px}h1 a{color:#e0e0e0;text-decoration:none}h1 a:hover{color:#f9a825}' +
   '#files{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:8px}' +
-  '#files a{display:grid;grid-template-columns:32px 1fr auto;grid-template-rows:auto auto;column-gap:10px;padding:10px 12px;border-radius:6px;background:#424242;color:#e0e0e0;text-decoration:none;background-repeat:no-repeat;background-position:12px 50%;background-size:26px}' +
+  '#files a{display:grid;grid-template-columns:32px 1fr auto;grid-template-rows:auto auto;column-gap:10px;padding:10px 12px;border-radius:6px;background-color:#424242;color:#e0e0e0;text-decoration:none;background-repeat:no-repeat;background-position:12px 50%;background-size:26px}' +
   '#files a:hover,#files a:focus{background-color:#4f4f4f;outline:1px solid #f9a825}' +
   '#files .name{grid-column:2/4;overflow-wrap:anywhere}#files .size,#files .date{grid-row:2;font-size:12px;color:#9e9e9e}#files .size{grid-column:2}#files .date{grid-column:3}' +
   Object.keys(ICON_PATHS)
-    .map((k) => `.icon-${k}{background-image:${iconUrl(k as IconKind)}}`)
+    // the id keeps them ahead of the tile's own rule
+    .map((k) => `#files .icon-${k}{background-image:${iconUrl(k as IconKind)}}`)
     .join('');
 
 /** A size as the listing shows it: bytes below a kilobyte, else one decimal in kB or MB. */
