@@ -6,6 +6,10 @@ after(closeBrowser);
 
 test('a player browses /ftp, downloads the acquisition plan and finds Confidential Document solved on the score board', async () => {
   const { page, context } = await visitor();
+  // the trail: the terms of use linked from About Us live in a folder of their own
+  await page.goto(`${SHOP}/about`);
+  const terms = page.locator('#terms-of-use');
+  assert.equal(await terms.getAttribute('href'), '/ftp/legal.md');
   await page.goto(`${SHOP}/ftp`);
   assert.equal(await page.title(), 'listing directory /ftp');
   const files = page.locator('#files a');

@@ -32,6 +32,13 @@ beforeAll(fresh);
 afterAll(async () => s?.close());
 
 describe('GET /ftp (the folder listing)', () => {
+  test('robots.txt keeps crawlers out of /ftp (and so names it)', async () => {
+    const res = await s.get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /ftp');
+  });
+
   test('lists every shipped file and the quarantine folder, with and without the trailing slash', async () => {
     for (const address of ['/ftp', '/ftp/']) {
       const res = await s.get(address);

@@ -60,6 +60,9 @@ async function servedFile(dir: string, name: string) {
 export function ftpRoutes(shop: Shop) {
   const r = new Hono();
 
+  // upstream's robots.txt: keeping crawlers out of /ftp tells every human where to look
+  r.get('/robots.txt', (c) => c.text('User-agent: *\nDisallow: /ftp'));
+
   // vuln-code-snippet start directoryListingChallenge
   r.get('/ftp', async (c) => c.html(directoryListingPage('/ftp', requestedPath(c.req.url), await folderEntries(FTP_DIR)))); // vuln-code-snippet vuln-line directoryListingChallenge
   r.get('/ftp/quarantine', async (c) => c.html(directoryListingPage('/ftp/quarantine', requestedPath(c.req.url), await folderEntries(QUARANTINE_DIR)))); // vuln-code-snippet neutral-line directoryListingChallenge
