@@ -36,7 +36,13 @@ export default async function AboutPage() {
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '3', color: 'accent' })}>{t.TITLE_ABOUT()}</h1>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>{t.TITLE_CORPORATE_HISTORY()}</h2>
         <p className={css({ lineHeight: '1.7', mb: '3' })}>{t.ABOUT_HISTORY({ name })}</p>
-        <p className={css({ lineHeight: '1.7', mb: '3' })}>{t.ABOUT_POLICY({ name })}</p>
+        <p className={css({ lineHeight: '1.7', mb: '3' })}>
+          {t.ABOUT_POLICY({ name })}{' '}
+          {/* a plain link to the file, so that its folder is one step away (the Confidential Document's trail) */}
+          <a id="terms-of-use" href="/ftp/legal.md" target="_blank" rel="noopener noreferrer">
+            {t.ABOUT_TERMS_OF_USE()}
+          </a>
+        </p>
         <Link to="/privacy-security/privacy-policy">{t.READ_PRIVACY_POLICY()}</Link>
       </section>
       <section id="customer-feedback" className={panel}>

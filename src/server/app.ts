@@ -13,6 +13,7 @@ import { complaintRoutes } from './routes/complaints';
 import { dataExportRoutes } from './routes/data-export';
 import { deluxeRoutes } from './routes/deluxe';
 import { feedbackRoutes } from './routes/feedback';
+import { ftpRoutes } from './routes/ftp';
 import { gameRoutes } from './routes/game';
 import { keyServerRoutes } from './routes/key-server';
 import { loginRoutes } from './routes/login';
@@ -78,6 +79,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', deluxeRoutes(shop));
   app.route('/', dataExportRoutes(shop));
   app.route('/', orderRoutes(shop));
+  app.route('/', ftpRoutes(shop));
   app.route('/', checkoutRoutes(shop));
   app.route('/', gameRoutes(shop));
   app.route('/', metricsRoutes(shop));

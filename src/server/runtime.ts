@@ -14,7 +14,7 @@ export function getShop(): Shop {
     try {
       g.__shop = createShop();
       void purgeOrderConfirmations();
-      restoreOverwritableFiles(g.__shop).catch((e: Error) => console.error(`Cannot restore the shop's legal text and promotion subtitles: ${e.message}`));
+      restoreOverwritableFiles(g.__shop).catch((e: Error) => console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`));
     } catch (e) {
       console.error(`Cannot start the shop: ${(e as Error).message}`);
       process.exit(1);

@@ -107,7 +107,7 @@ describe('POST /rest/basket/{id}/checkout', () => {
 });
 
 describe('GET /ftp/order_{id}.pdf', () => {
-  test('only existing order confirmations are served; nothing else of /ftp and no path tricks', async () => {
+  test('an unknown confirmation is a 404; no path trick reaches outside the folder', async () => {
     expect((await s.get('/ftp/order_0000-0000000000000000.pdf')).status).toBe(404);
     for (const bad of ['/ftp/order_..%2F..%2Fpackage.json', '/ftp/order_%2e%2e%2fprivate%2fctf.key.pdf', '/ftp/..%2Fpackage.json']) {
       const r = await s.get(bad);

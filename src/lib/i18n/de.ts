@@ -7,6 +7,7 @@ import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
 import * as feedback from './messages/feedback';
+import * as files from './messages/files';
 import * as game from './messages/game';
 import * as orders from './messages/orders';
 import * as recyclePhotoWall from './messages/recycle-photo-wall';
@@ -15,4 +16,4 @@ import * as shop from './messages/shop';
 import * as web3Pages from './messages/web3-pages';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de };

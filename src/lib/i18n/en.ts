@@ -6,6 +6,7 @@ import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
 import * as feedback from './messages/feedback';
+import * as files from './messages/files';
 import * as game from './messages/game';
 import * as orders from './messages/orders';
 import * as reviews from './messages/reviews';
@@ -17,7 +18,7 @@ import * as web3Pages from './messages/web3-pages';
  * English: the base locale, assembled from one message module per area (each holds its English
  * and German texts side by side). Every key must exist in every other locale.
  */
-export const en = { ...shop.en, ...accounts.en, ...game.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en, ...web3Pages.en } as const;
+export const en = { ...shop.en, ...accounts.en, ...game.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en, ...web3Pages.en, ...files.en } as const;
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;

@@ -23,6 +23,17 @@ const CAT_PICTURE_ENCODED = '/%e1%93%9a%e1%98%8f%e1%97%a2-%23zatschi-%23whoneeds
 
 /** The secret spelled by the highlighted phrases of the privacy policy (upstream's fact). */
 export const PRIVACY_PROOF_PATH = '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility';
+/** The address hidden (base64 of its ROT13) in the easter egg of /ftp (upstream's fact). */
+export const EASTER_EGG_PATH = '/the/devs/are/so/funny/they/hid/an/easter/egg/within/the/easter/egg';
+/** The address AES-encrypted in the Premium Paywall challenge's description (upstream's fact). */
+export const PREMIUM_CONTENT_PATH = '/this/page/is/hidden/behind/an/incredibly/high/paywall/that/could/only/be/unlocked/by/sending/1btc/to/us';
+
+/** Hidden addresses: requesting one solves its challenge and shows the reward, a file of private/assets. */
+const HIDDEN_REWARDS = [
+  { path: PRIVACY_PROOF_PATH, key: 'privacyPolicyProofChallenge', file: 'thank-you.svg', type: 'image/svg+xml' },
+  { path: EASTER_EGG_PATH, key: 'easterEggLevelTwoChallenge', file: 'planet-orangeuze.html', type: 'text/html; charset=utf-8' },
+  { path: PREMIUM_CONTENT_PATH, key: 'premiumPaywallChallenge', file: 'premium-wallpaper.svg', type: 'image/svg+xml' },
+];
 
 /**
  * Watches requests for static files (served afterwards by Waku) that prove a challenge: the
@@ -59,11 +70,13 @@ export function assetRoutes(shop: Shop) {
     return c.body(new Uint8Array(file.bytes), 200, { 'content-type': file.type, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'cache-control': 'no-cache' });
   });
 
-  let thankYou: Buffer | undefined;
-  r.get(PRIVACY_PROOF_PATH, (c) => {
-    shop.challenges.solve('privacyPolicyProofChallenge');
-    thankYou ??= readFileSync(path.join(shop.privateDir, 'assets', 'thank-you.svg'));
-    return c.body(new Uint8Array(thankYou), 200, { 'content-type': 'image/svg+xml' });
-  });
+  for (const reward of HIDDEN_REWARDS) {
+    let content: Buffer | undefined;
+    r.get(reward.path, (c) => {
+      shop.challenges.solve(reward.key);
+      content ??= readFileSync(path.join(shop.privateDir, 'assets', reward.file));
+      return c.body(new Uint8Array(content), 200, { 'content-type': reward.type });
+    });
+  }
   return r;
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { directoryListingPage, folderEntries, requestedPath } from '../http/directory-listing';
 import { HttpError } from '../http/errors';
-import { escapeHtml } from '../security/html';
 import type { Shop } from '../shop';
 
 /** The key files are published on purpose (the JWT public key is what the forged-token attack starts from). */
@@ -20,17 +20,7 @@ export function keyServerRoutes(shop: Shop) {
         .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
     ));
 
-  // the title and heading name the folder as upstream's directory index does; the markup is ours
-  r.get('/encryptionkeys', (c) => {
-    const shown = escapeHtml(new URL(c.req.url).pathname);
-    const rows = [...files()]
-      .map(([name, text]) => `<li><a href="/encryptionkeys/${encodeURIComponent(name)}">${escapeHtml(name)}</a> <small>${Buffer.byteLength(text)} B</small></li>`)
-      .join('');
-    return c.html(
-      `<!DOCTYPE html><html><head><meta charset="utf-8"><title>listing directory ${shown}</title></head>` +
-        `<body><h1><a href="/">~</a> / <a href="/encryptionkeys/">encryptionkeys</a></h1><ul>${rows}</ul></body></html>`,
-    );
-  });
+  r.get('/encryptionkeys', async (c) => c.html(directoryListingPage('/encryptionkeys', requestedPath(c.req.url), await folderEntries(dir))));
 
   r.get('/encryptionkeys/:file', (c) => {
     const wanted = c.req.param('file'); // decoded: an encoded slash (%2f) arrives as "/"

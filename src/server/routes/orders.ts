@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { WhereError } from '../db/documents';
@@ -9,11 +7,10 @@ import { requireAccounting } from '../security/accounting';
 import { authenticatedUser, isDeluxe, requireLogin, sessionOf, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { bearerToken } from '../security/tokens';
-import { isConfirmationFile, ORDER_CONFIRMATION_DIR } from '../services/order-confirmation';
 import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
 import type { Shop } from '../shop';
 
-/** shopping: checkout, order history, order tracking, the accountant's delivery status, the order confirmations. */
+/** shopping: checkout, order history, order tracking, the accountant's delivery status (the order confirmations are served under /ftp). */
 export function orderRoutes(shop: Shop) {
   const r = new Hono();
 
@@ -63,15 +60,6 @@ export function orderRoutes(shop: Shop) {
     return ok(c, orders.length > 0 ? orders : [{ orderId: id }]);
   });
   // vuln-code-snippet end noSqlOrdersChallenge
-
-  // Only order confirmations for now; any other /ftp name goes on to the rest of the shop.
-  r.get('/ftp/:file', async (c, next) => {
-    const name = pathSegment(c.req.url);
-    if (!isConfirmationFile(name)) return next();
-    const pdf = await readFile(path.join(ORDER_CONFIRMATION_DIR, name)).catch(() => null);
-    if (!pdf) return c.json({ status: 'error', message: `File not found: ${name}` }, 404);
-    return c.body(pdf, 200, { 'content-type': 'application/pdf' });
-  });
 
   return r;
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
 import type { Shop } from '../shop';
+import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
 
 /** Where the files of complaint archives are unpacked (a runtime folder, as upstream's). */
 export const COMPLAINT_UPLOADS_DIR = path.resolve('uploads', 'complaints');
 
 /** The legal information served under /ftp: the Arbitrary File Write target. */
-export const LEGAL_FILE = path.resolve('ftp', 'legal.md');
+export const LEGAL_FILE = path.join(FTP_DIR, 'legal.md');
 
 /**
  * The folder the promotion page reads its subtitles from at every request. A runtime copy,
@@ -18,8 +19,7 @@ export const LEGAL_FILE = path.resolve('ftp', 'legal.md');
  */
 export const PROMOTION_RUNTIME_DIR = path.resolve('frontend', 'dist', 'frontend', 'assets', 'public', 'videos');
 
-/** The shipped originals: the legal text and the promotion's video and subtitles. */
-export const legalSource = (privateDir: string) => path.join(privateDir, 'ftp', 'legal.md');
+/** The shipped originals of the promotion's video and subtitles. */
 export const promotionSourceDir = (privateDir: string) => path.join(privateDir, 'promotion');
 
 /** A configured file name reduced to its last segment, as upstream's extractFilename. */
@@ -29,14 +29,15 @@ export const subtitlesName = (shop: Shop) => fileNameOf(shop.config.application.
 export const videoName = (shop: Shop) => fileNameOf(shop.config.application.promotion?.video ?? 'owasp_promo.mp4');
 
 /**
- * Puts back what an archive may have overwritten, at every start: the legal information and the
- * promotion subtitles (so neither a File Write nor a Video XSS solve outlives the process).
+ * Puts back what an archive may have overwritten, at every start: the /ftp files (the legal
+ * information among them) and the promotion subtitles (so neither a File Write nor a Video XSS
+ * solve outlives the process).
  */
 export async function restoreOverwritableFiles(shop: Shop) {
-  await Promise.all([mkdir(path.dirname(LEGAL_FILE), { recursive: true }), mkdir(PROMOTION_RUNTIME_DIR, { recursive: true }), mkdir(COMPLAINT_UPLOADS_DIR, { recursive: true })]);
+  await Promise.all([mkdir(PROMOTION_RUNTIME_DIR, { recursive: true }), mkdir(COMPLAINT_UPLOADS_DIR, { recursive: true })]);
   const subtitles = subtitlesName(shop);
   await Promise.all([
-    copyFile(legalSource(shop.privateDir), LEGAL_FILE),
+    restoreFtpFolder(shop.privateDir),
     copyFile(path.join(promotionSourceDir(shop.privateDir), subtitles), path.join(PROMOTION_RUNTIME_DIR, subtitles)),
   ]);
 }

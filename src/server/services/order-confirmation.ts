@@ -3,20 +3,21 @@ import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { money } from '../../lib/money';
+import { FTP_DIR } from './ftp-folder';
 import type { OrderDoc } from './orders';
 
 /**
  * Where order confirmations go: the shop's `ftp/` folder, as upstream writes them, so that
  * /ftp/order_<id>.pdf serves them. A runtime folder: emptied of confirmations at start.
  */
-export const ORDER_CONFIRMATION_DIR = path.resolve('ftp');
+export const ORDER_CONFIRMATION_DIR = FTP_DIR;
 
 const CONFIRMATION_NAME = /^order_[0-9a-f]{4}-[0-9a-f]{16}\.pdf$/;
 
 /** The file name of an order's confirmation. */
 export const confirmationFile = (orderId: string) => `order_${orderId}.pdf`;
 
-/** Whether a requested name is an order confirmation's (only those are served for now). */
+/** Whether a file name is an order confirmation's. */
 export const isConfirmationFile = (name: string) => CONFIRMATION_NAME.test(name);
 
 
