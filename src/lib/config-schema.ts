@@ -56,6 +56,7 @@ export const appConfig = type({
     recyclePage: { topProductImage: 'string', bottomProductImage: 'string' },
     welcomeBanner: { showOnFirstStart: 'boolean', title: 'string', message: 'string' },
     cookieConsent: { message: 'string', dismissText: 'string', linkText: 'string', linkUrl: 'string' },
+    'securityTxt?': { contact: 'string', 'encryption?': 'string', acknowledgements: 'string', hiring: 'string', 'csaf?': 'string' },
     googleOauth: { clientId: 'string', authorizedRedirects: redirect.array(), 'authorizeUrl?': 'string', 'userInfoUrl?': 'string' },
   },
   challenges: {

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { lazyChallengeChecks } from './challenges/lazy';
+import { accessLog } from './http/access-log';
 import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
+import { apiDocsRoutes } from './routes/api-docs';
 import { assetRoutes } from './routes/assets';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
@@ -25,8 +27,11 @@ import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { recycleAndMemoryRoutes } from './routes/recycles-memories';
+import { redirectRoutes } from './routes/redirect';
 import { reviewRoutes } from './routes/reviews';
 import { solidityCompilerRoutes } from './routes/solidity-compiler';
+import { securityPolicyRoutes } from './routes/security-policy';
+import { supportLogRoutes } from './routes/support-logs';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
@@ -46,7 +51,9 @@ const RSC_ROUTE_PAYLOAD = /^\/RSC\/R\/.*\.txt$/;
  */
 export function createApp(shop: Shop, fallback?: Fallback) {
   const app = new Hono({ getPath: lowerCasePath });
+  const hiring = shop.config.application.securityTxt?.hiring ?? '/#/jobs';
 
+  app.use(accessLog(shop));
   app.use(shop.metrics.countRequests);
   app.use(compression());
   app.use(async (c, next) => {
@@ -54,7 +61,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     c.res.headers.set('x-content-type-options', 'nosniff');
     c.res.headers.set('x-frame-options', 'SAMEORIGIN');
     c.res.headers.set('feature-policy', "payment 'self'");
-    c.res.headers.set('x-recruiting', '/#/jobs');
+    c.res.headers.set('x-recruiting', hiring);
   });
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
@@ -88,6 +95,10 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', chatbotRoutes(shop));
   app.route('/', nftUnlockRoutes(shop));
   app.route('/', solidityCompilerRoutes());
+  app.route('/', supportLogRoutes(shop));
+  app.route('/', redirectRoutes(shop));
+  app.route('/', securityPolicyRoutes(shop));
+  app.route('/', apiDocsRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

@@ -26,7 +26,16 @@ const MERCHANDISE = [
   ['Leanpub', '/redirect?to=http://leanpub.com/juice-shop'],
   ['OpenSea', 'https://opensea.io/collection/juice-shop'],
 ] as const;
-const DONATIONS = 'https://pwning.owasp-juice.shop/companion-guide/latest/part3/donations.html';
+/**
+ * Ways to donate. Only the card link is shown any more; the cryptocurrency addresses were taken off
+ * the screen but left in here, where the build keeps them (Outdated Allowlist's clue).
+ */
+const DONATIONS = {
+  card: 'https://pwning.owasp-juice.shop/companion-guide/latest/part3/donations.html',
+  bitcoin: '/redirect?to=https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm',
+  dash: '/redirect?to=https://explorer.dash.org/address/Xr556RzuwX6hg5EGpkybbv5RanJoZN17kW',
+  ether: '/redirect?to=https://etherscan.io/address/0x0f933ab9fcaaa782d0279c300d73750e1311eae6',
+};
 
 /**
  * The basket's item total as the basket screen stored it (upstream's hand-off); read from the
@@ -65,7 +74,7 @@ function OtherPaymentOptions() {
           <h3 className={css({ fontWeight: 'semibold' })}>{t.LABEL_DONATIONS()}</h3>
           <p className={muted}>{t.THANKS_FOR_SUPPORT({ appname: name })}</p>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
-            <a className={linkButton} href={DONATIONS}>
+            <a className={linkButton} href={DONATIONS.card}>
               {t.BTN_CREDIT_CARD()}
             </a>
           </div>

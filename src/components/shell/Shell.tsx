@@ -24,7 +24,8 @@ import { WelcomeBanner } from './WelcomeBanner';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
 import { SystemWideNotification } from './SystemWideNotification';
 
-const GITHUB_URL = 'https://github.com/juice-shop/juice-shop';
+/** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
+const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
 
 /**
  * The configured logo may be tall, wide or square, or an SVG without an intrinsic size: it keeps

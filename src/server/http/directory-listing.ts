@@ -5,6 +5,9 @@ import { escapeHtml } from '../security/html';
 /** One row of a folder listing. */
 export type ListedEntry = { name: string; directory: boolean; size: number; modified: Date };
 
+/** Upstream's directory index order: folders first, then by name. */
+export const byKindThenName = (a: ListedEntry, b: ListedEntry) => Number(b.directory) - Number(a.directory) || a.name.toLowerCase().localeCompare(b.name.toLowerCase());
+
 /**
  * The entries of a folder as upstream's directory index shows them: no dot files, folders first,
  * then by name. A folder that does not exist (yet) lists as empty.
@@ -21,7 +24,7 @@ export async function folderEntries(dir: string): Promise<ListedEntry[]> {
   );
   return entries
     .filter((e): e is ListedEntry => e !== null)
-    .sort((a, b) => Number(b.directory) - Number(a.directory) || a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    .sort(byKindThenName);
 }
 
 /** The path a client asked for, decoded as a directory index shows it. */

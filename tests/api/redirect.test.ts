@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startShop, type TestServer } from '../helpers';
+import { handledError } from './accounts-helpers';
+
+const GITHUB = 'https://github.com/juice-shop/juice-shop';
+const RETIRED_BITCOIN = 'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm';
+
+const redirect = (s: TestServer, to: string) => s.get(`/redirect?to=${encodeURIComponent(to)}`, { redirect: 'manual' });
+
+describe('/redirect and its allow-list', () => {
+  let s: TestServer;
+  beforeAll(async () => (s = await startShop()));
+  afterAll(() => s.close());
+  const solved = (key: string) => s.shop.challenges.isSolved(key);
+
+  test('the shop\'s own links (GitHub, merchandise) redirect and solve nothing', async () => {
+    for (const to of [GITHUB, 'http://shop.spreadshirt.com/juiceshop', 'http://leanpub.com/juice-shop']) {
+      const res = await redirect(s, to);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(to);
+    }
+    expect(solved('redirectChallenge')).toBe(false);
+    expect(solved('redirectCryptoCurrencyChallenge')).toBe(false);
+  });
+
+  test('a target off the list is refused with upstream\'s 406 message; so is a missing one', async () => {
+    expect(await handledError(s, `/redirect?to=${encodeURIComponent('https://owasp.org')}`)).toEqual({ status: 406, message: 'Unrecognized target URL for redirect: https://owasp.org' });
+    const page = await redirect(s, 'https://evil.test');
+    expect(page.status).toBe(406);
+    expect(await page.text()).toContain('Unrecognized target URL for redirect: https://evil.test');
+    expect((await s.get('/redirect', { redirect: 'manual' })).status).toBe(406);
+    expect(solved('redirectChallenge')).toBe(false);
+  });
+
+  test('Outdated Allowlist: a retired crypto address is still allowed', async () => {
+    // the address page itself, without the shop sending you there, is not enough
+    expect((await redirect(s, `${RETIRED_BITCOIN}x`)).status).toBe(302);
+    expect(solved('redirectCryptoCurrencyChallenge')).toBe(false);
+    const res = await redirect(s, RETIRED_BITCOIN);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(RETIRED_BITCOIN);
+    expect(solved('redirectCryptoCurrencyChallenge')).toBe(true);
+  });
+
+  test('Allowlist Bypass: an allowed address anywhere in the target lets any target through', async () => {
+    const res = await redirect(s, `https://owasp.org?x=${GITHUB}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`https://owasp.org?x=${GITHUB}`);
+    expect(solved('redirectChallenge')).toBe(true);
+  });
+
+  test('the target cannot break out of the Location header', async () => {
+    const res = await redirect(s, `${GITHUB}\r\nSet-Cookie: stolen=1 ü`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('location')).toBe(`${GITHUB}%0D%0ASet-Cookie:%20stolen=1%20%C3%BC`);
+  });
+});
