@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { ChatbotScreen } from '../components/chatbot/ChatbotScreen';
+import { LazyScreen } from '../components/shell/LazyScreen';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';
 import { imageUrl } from '../lib/images';
@@ -9,7 +9,7 @@ export default async function ChatbotPage() {
   const avatar = (chatBot as { avatar?: unknown }).avatar;
   return (
     <ScreenPage title={serverT().CHATBOT_TITLE()} need="login">
-      <ChatbotScreen botName={chatBot.name} avatar={imageUrl(typeof avatar === 'string' && avatar ? avatar : 'JuicyChatBot.svg', '')} />
+      <LazyScreen name="chatbot" props={{ botName: chatBot.name, avatar: imageUrl(typeof avatar === 'string' && avatar ? avatar : 'JuicyChatBot.svg', '') }} />
     </ScreenPage>
   );
 }

@@ -1,11 +1,11 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { ComplaintScreen } from '../components/complaints/ComplaintScreen';
+import { LazyScreen } from '../components/shell/LazyScreen';
 import { serverT } from '../lib/content/session';
 
 export default async function ComplainPage() {
   return (
     <ScreenPage title={serverT().TITLE_COMPLAIN()} need="login">
-      <ComplaintScreen />
+      <LazyScreen name="complain" props={{}} />
     </ScreenPage>
   );
 }

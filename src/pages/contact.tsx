@@ -1,11 +1,11 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { ContactScreen } from '../components/contact/ContactScreen';
+import { LazyScreen } from '../components/shell/LazyScreen';
 import { serverT } from '../lib/content/session';
 
 export default async function ContactPage() {
   return (
     <ScreenPage title={serverT().NAV_CONTACT()}>
-      <ContactScreen />
+      <LazyScreen name="contact" props={{}} />
     </ScreenPage>
   );
 }

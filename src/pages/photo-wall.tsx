@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/account/ScreenPage';
-import { PhotoWallScreen } from '../components/photo-wall/PhotoWallScreen';
+import { LazyScreen } from '../components/shell/LazyScreen';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';
 
@@ -10,7 +10,7 @@ export default async function PhotoWallPage() {
   const config = await getAppConfig();
   return (
     <ScreenPage title={serverT().LABEL_PHOTO_WALL()}>
-      <PhotoWallScreen twitterHandle={handleOf(config.application.social?.twitterUrl)} />
+      <LazyScreen name="photoWall" props={{ twitterHandle: handleOf(config.application.social?.twitterUrl) }} />
     </ScreenPage>
   );
 }

@@ -1,5 +1,5 @@
 import { PaddingImage } from '../components/web3/PaddingImage';
-import { Web3Sandbox } from '../components/web3/Web3Sandbox';
+import { LazyScreen } from '../components/shell/LazyScreen';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';
 
@@ -13,7 +13,7 @@ export default async function Web3SandboxPage() { // vuln-code-snippet vuln-line
   return (
     <>
       <title>{`${serverT().SANDBOX_TITLE()} – ${application.name}`}</title>
-      <Web3Sandbox />
+      <LazyScreen name="web3Sandbox" props={{}} />
       <PaddingImage width={11} />
     </>
   );

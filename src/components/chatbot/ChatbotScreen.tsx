@@ -1,4 +1,3 @@
-'use client';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';

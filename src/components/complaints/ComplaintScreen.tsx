@@ -1,4 +1,3 @@
-'use client';
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';

@@ -1,4 +1,3 @@
-'use client';
 import { Slider } from '@ark-ui/react/slider';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api, ApiError } from '../../lib/api';

@@ -1,4 +1,3 @@
-'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Abi, AbiFunction, Address } from 'viem';
 import { css, cx } from 'styled-system/css';

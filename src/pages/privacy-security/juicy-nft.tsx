@@ -1,4 +1,4 @@
-import { NftUnlock } from '../../components/web3/NftUnlock';
+import { LazyScreen } from '../../components/shell/LazyScreen';
 import { serverT } from '../../lib/content/session';
 
 /** The NFT unlock among the privacy and security pages (the ethereum user's feedback names it). */
@@ -6,7 +6,7 @@ export default async function JuicyNftPage() {
   return (
     <>
       <title>{serverT().NFT_TITLE()}</title>
-      <NftUnlock />
+      <LazyScreen name="juicyNft" props={{}} />
     </>
   );
 }
