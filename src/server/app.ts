@@ -25,6 +25,7 @@ import { profileRoutes } from './routes/profile';
 import { recycleAndMemoryRoutes } from './routes/recycles-memories';
 import { reviewRoutes } from './routes/reviews';
 import { twoFactorRoutes } from './routes/two-factor';
+import { web3ChainRoutes } from './routes/web3-chain';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
 import { jwtChallenges } from './security/auth';
@@ -82,6 +83,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', recycleAndMemoryRoutes(shop));
   app.route('/', complaintRoutes(shop));
   app.route('/', chatbotRoutes(shop));
+  app.route('/', web3ChainRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
