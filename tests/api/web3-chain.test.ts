@@ -63,6 +63,16 @@ describe('the shop chain', () => {
     expect(batch.body).toMatchObject([{ id: 1, result: '31337' }, { id: 2, result: expect.stringMatching(/^0x[0-9a-f]+$/) }]);
   });
 
+  test('a reverted call answers an error carrying the revert data flat, as Ethereum nodes do', async () => {
+    const reader = createPublicClient({ chain: localChain(), transport: http() });
+    const nobody = privateKeyToAccount(generatePrivateKey()).address;
+    await expect(reader.simulateContract({ address: info.contracts.walletBank, abi: ethWalletBankAbi, functionName: 'withdraw', args: [parseEther('1')], account: nobody })).rejects.toMatchObject({
+      shortMessage: expect.stringContaining('Not enough ether in your wallet'),
+    });
+    const r = await rpc({ jsonrpc: '2.0', id: 3, method: 'eth_call', params: [{ from: nobody, to: info.contracts.walletBank, data: '0x2e1a7d4d0000000000000000000000000000000000000000000000000de0b6b3a7640000' }, 'latest'] });
+    expect(r.body).toMatchObject({ id: 3, error: { message: expect.stringContaining('Not enough ether'), data: expect.stringMatching(/^0x08c379a0/) } });
+  });
+
   test('the RPC endpoint offers no admin, debug or signing methods, and hides the shop account', async () => {
     for (const method of ['hardhat_setBalance', 'evm_mine', 'evm_revert', 'debug_traceTransaction', 'eth_sendTransaction', 'eth_sign', 'personal_sign', 'hardhat_impersonateAccount']) {
       const r = await rpc({ jsonrpc: '2.0', id: 1, method, params: [] });

@@ -34,6 +34,19 @@ export const SEPOLIA_CONTRACTS: ShopContracts = {
   walletBank: '0x413744D59d31AFDC2889aeE602636177805Bd7b0',
 };
 
+/**
+ * Sepolia as wallets need it (viem's chain list is not imported: its index drags in chains whose
+ * code cannot be bundled for browsers).
+ */
+export const SEPOLIA_NETWORK = {
+  id: SEPOLIA_CHAIN_ID,
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://ethereum-sepolia-rpc.publicnode.com'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
+  testnet: true,
+} as const;
+
 /** The mint price of the Honey Pot, in whole BEE. */
 export const HONEY_POT_PRICE_BEE = 1000;
 

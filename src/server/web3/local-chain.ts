@@ -37,6 +37,17 @@ type EdrProvider = Awaited<ReturnType<InstanceType<EdrModule['EdrContext']>['cre
 
 const rpcError = (id: unknown, code: number, message: string): RpcReply => ({ jsonrpc: '2.0', id, error: { code, message } });
 
+/**
+ * A reverted call as Ethereum nodes report it (code 3, "execution reverted: <reason>", the revert
+ * data flat in `data`), which wallets and libraries decode; EDR words and nests it its own way.
+ */
+function standardError(error: NonNullable<RpcReply['error']>): NonNullable<RpcReply['error']> {
+  const nested = error.data && typeof error.data === 'object' ? (error.data as { data?: unknown }).data : undefined;
+  if (typeof nested !== 'string') return error;
+  const reason = /reason string '(.*)'$/s.exec(error.message)?.[1];
+  return { code: 3, message: reason === undefined ? 'execution reverted' : `execution reverted: ${reason}`, data: nested };
+}
+
 /** The gas a call or estimate asks for, as a number; undefined when it names none or garbage. */
 function requestedGas(params: unknown[]): bigint | undefined {
   const call = params[0];
@@ -64,7 +75,8 @@ export async function startLocalChain(): Promise<LocalChain> {
     {
       allowBlocksWithSameTimestamp: false,
       allowUnlimitedContractSize: false,
-      bailOnCallFailure: false,
+      // a reverted call answers an error, as Ethereum nodes do (wallets read the reason from it)
+      bailOnCallFailure: true,
       bailOnTransactionFailure: false,
       chainId: BigInt(LOCAL_CHAIN_ID),
       coinbase: Buffer.alloc(20),
@@ -95,7 +107,7 @@ export async function startLocalChain(): Promise<LocalChain> {
   async function send(message: { id: unknown; method: string; params: unknown[] }): Promise<RpcReply> {
     const response = await provider.handleRequest(JSON.stringify({ jsonrpc: '2.0', id: message.id, method: message.method, params: message.params }));
     const data = (typeof response.data === 'string' ? JSON.parse(response.data) : response.data) as { result?: unknown; error?: RpcReply['error'] };
-    return data.error ? { jsonrpc: '2.0', id: message.id, error: data.error } : { jsonrpc: '2.0', id: message.id, result: data.result ?? null };
+    return data.error ? { jsonrpc: '2.0', id: message.id, error: standardError(data.error) } : { jsonrpc: '2.0', id: message.id, result: data.result ?? null };
   }
   /** Sends a transaction from the shop's account and waits for it to be mined; throws when it reverted. */
   async function transact(tx: { to?: Hex; data?: Hex; value?: bigint }) {

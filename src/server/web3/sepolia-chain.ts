@@ -1,7 +1,6 @@
-import { createPublicClient, http, webSocket, type Abi } from 'viem';
-import { sepolia } from 'viem/chains';
+import { createPublicClient, defineChain, http, webSocket, type Abi } from 'viem';
 import { ethWalletBankAbi, honeyPotNftAbi } from '../../lib/web3/abis';
-import { SEPOLIA_CHAIN_ID, SEPOLIA_CONTRACTS } from '../../lib/web3/chain';
+import { SEPOLIA_CHAIN_ID, SEPOLIA_CONTRACTS, SEPOLIA_NETWORK } from '../../lib/web3/chain';
 import type { Chain, WatchedEvent } from './types';
 
 const WATCHED_ABIS: Record<WatchedEvent['contract'], Abi> = { honeyPotNft: honeyPotNftAbi, walletBank: ethWalletBankAbi };
@@ -11,7 +10,7 @@ const WATCHED_ABIS: Record<WatchedEvent['contract'], Abi> = { honeyPotNft: honey
  * websocket pushes events as upstream's Alchemy listener gets them; over HTTP viem polls).
  */
 export function connectSepolia(rpcUrl: string): Chain {
-  const client = createPublicClient({ chain: sepolia, transport: /^wss?:/i.test(rpcUrl) ? webSocket(rpcUrl) : http(rpcUrl) });
+  const client = createPublicClient({ chain: defineChain(SEPOLIA_NETWORK), transport: /^wss?:/i.test(rpcUrl) ? webSocket(rpcUrl) : http(rpcUrl) });
   return {
     mode: 'sepolia',
     chainId: SEPOLIA_CHAIN_ID,
