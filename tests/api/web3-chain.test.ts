@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beeFaucetAbi, beeTokenAbi, ethWalletBankAbi, honeyPotNftAbi } from '../../src/lib/web3/abis';
 import type { ChainInfo } from '../../src/lib/web3/chain';
 import drainer from '../fixtures/web3/wallet-drainer.json';
+import { ChainHolder, sepoliaRpcUrl } from '../../src/server/web3/chain';
 import { startShop, type TestServer } from '../helpers';
 import { post } from './accounts-helpers';
 import { postAlone, statusOf } from './profile-helpers';
@@ -167,5 +168,37 @@ describe('Wallet Depletion (web3WalletChallenge)', () => {
     // one honest withdrawal of the deposit plus five re-entered ones
     expect(bankBefore - (await p.reader.getBalance({ address: info.contracts.walletBank }))).toBe(parseEther('0.5'));
     expect(solved('web3WalletChallenge')).toBe(true);
+  });
+});
+
+describe('availability on the score board', () => {
+  test('with the local chain both on-chain challenges are available', async () => {
+    for (const key of ['nftMintChallenge', 'web3WalletChallenge']) {
+      const r = await s.json(`/api/Challenges/?key=${key}`);
+      expect(r.body.data[0]).toMatchObject({ key, disabledEnv: null });
+    }
+  });
+
+  test('a chain that cannot start marks both unavailable ("No Blockchain") and nothing solves them', async () => {
+    const other = await startShop();
+    try {
+      const holder = new ChainHolder(other.shop, async () => {
+        throw new Error('no EVM on this machine');
+      });
+      await expect(holder.get()).rejects.toThrow('no EVM');
+      for (const key of ['nftMintChallenge', 'web3WalletChallenge']) {
+        expect((await other.json(`/api/Challenges/?key=${key}`)).body.data[0]).toMatchObject({ key, disabledEnv: 'No Blockchain' });
+        other.shop.challenges.solveIf(key, () => true);
+        expect(other.shop.challenges.isSolved(key)).toBe(false);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('Sepolia is chosen by WEB3_RPC_URL, else by upstream\'s ALCHEMY_API_KEY; without either the shop runs its own chain', () => {
+    expect(sepoliaRpcUrl({ WEB3_RPC_URL: 'wss://sepolia.example/ws' })).toBe('wss://sepolia.example/ws');
+    expect(sepoliaRpcUrl({ ALCHEMY_API_KEY: 'k3y' })).toBe('wss://eth-sepolia.g.alchemy.com/v2/k3y');
+    expect(sepoliaRpcUrl({})).toBeUndefined();
   });
 });

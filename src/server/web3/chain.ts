@@ -27,14 +27,24 @@ function localEngineInstalled() {
   }
 }
 
+/** Sepolia when configured, else the shop's own chain. */
+async function startConfiguredChain(): Promise<Chain> {
+  const url = sepoliaRpcUrl();
+  if (url) return (await import('./sepolia-chain')).connectSepolia(url);
+  return (await import('./local-chain')).startLocalChain();
+}
+
 /**
  * The shop's chain, started on first use (the EVM is tens of megabytes: an idle shop never loads
  * it). A chain that fails to start marks the chain challenges unavailable and is not tried again.
  */
-class ChainHolder {
+export class ChainHolder {
   private starting: Promise<Chain> | null = null;
 
-  constructor(private readonly shop: Shop) {
+  constructor(
+    private readonly shop: Shop,
+    private readonly start: () => Promise<Chain> = startConfiguredChain,
+  ) {
     if (!sepoliaRpcUrl() && !localEngineInstalled()) this.markUnavailable();
   }
 
@@ -50,12 +60,6 @@ class ChainHolder {
   /** The chain once something has started it, without starting it. */
   async ifStarted(): Promise<Chain | undefined> {
     return this.starting?.catch(() => undefined);
-  }
-
-  private async start(): Promise<Chain> {
-    const url = sepoliaRpcUrl();
-    if (url) return (await import('./sepolia-chain')).connectSepolia(url);
-    return (await import('./local-chain')).startLocalChain();
   }
 
   private markUnavailable() {
