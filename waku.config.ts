@@ -68,8 +68,9 @@ export default defineConfig({
     plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
-      // svg-captcha and pdfkit read their fonts from their own package folders at run time
-      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha', 'pdfkit'] } },
+      // svg-captcha and pdfkit read their fonts from their own package folders at run time;
+      // the local chain's EVM (EDR) is a native addon
+      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha', 'pdfkit', '@nomicfoundation/edr'] } },
     },
   },
 });

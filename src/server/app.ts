@@ -33,6 +33,7 @@ import { solidityCompilerRoutes } from './routes/solidity-compiler';
 import { securityPolicyRoutes } from './routes/security-policy';
 import { supportLogRoutes } from './routes/support-logs';
 import { twoFactorRoutes } from './routes/two-factor';
+import { web3ChainRoutes } from './routes/web3-chain';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
 import { jwtChallenges } from './security/auth';
@@ -99,6 +100,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', redirectRoutes(shop));
   app.route('/', securityPolicyRoutes(shop));
   app.route('/', apiDocsRoutes(shop));
+  app.route('/', web3ChainRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

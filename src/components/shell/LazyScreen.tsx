@@ -15,6 +15,8 @@ const SCREENS = {
   photoWall: lazy(() => import('../photo-wall/PhotoWallScreen').then((m) => ({ default: m.PhotoWallScreen }))),
   juicyNft: lazy(() => import('../web3/NftUnlock').then((m) => ({ default: m.NftUnlock }))),
   web3Sandbox: lazy(() => import('../web3/Web3Sandbox').then((m) => ({ default: m.Web3Sandbox }))),
+  beeHaven: lazy(() => import('../web3-wallet/BeeHavenScreen').then((m) => ({ default: m.BeeHavenScreen }))),
+  walletWeb3: lazy(() => import('../web3-wallet/WalletWeb3Screen').then((m) => ({ default: m.WalletWeb3Screen }))),
 };
 
 export type ScreenName = keyof typeof SCREENS;
