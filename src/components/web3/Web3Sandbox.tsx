@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Abi, AbiFunction, Address } from 'viem';
 import { css, cx } from 'styled-system/css';
-import { SHOP_CHAIN, SOLC_COMPILER_PATH } from '../../lib/web3';
+import { WEB3_RPC_PATH } from '../../lib/web3/chain';
+import { SOLC_COMPILER_PATH } from '../../lib/web3/nft';
 import { AccountCard, ErrorBox } from '../account/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
@@ -34,7 +35,7 @@ const section = css({ mt: '6', pt: '4', borderTop: '1px solid', borderColor: 'ra
 /** Whether the shop's chain answers JSON-RPC, and its chain id; null when it does not (not running, or not built in). */
 async function probeChain(): Promise<number | null> {
   try {
-    const res = await fetch(SHOP_CHAIN.rpcPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+    const res = await fetch(WEB3_RPC_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
     if (!res.ok) return null;
     const { result } = (await res.json()) as { result?: string };
     return typeof result === 'string' ? Number(result) : null;
@@ -104,7 +105,7 @@ export function Web3Sandbox() {
   }
 
   const connect = () => {
-    chain.current ??= import('./sandbox-chain').then((m) => m.connectSandboxChain(chainId!));
+    chain.current ??= import('./sandbox-chain').then((m) => m.connectSandboxChain());
     return chain.current;
   };
 

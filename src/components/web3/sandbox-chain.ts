@@ -1,14 +1,11 @@
-import { createPublicClient, createWalletClient, defineChain, formatEther, http, parseGwei, type Abi, type AbiFunction, type Address, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { SHOP_CHAIN } from '../../lib/web3';
+import { formatEther, parseGwei, type Abi, type AbiFunction, type Address, type Hex } from 'viem';
+import { fetchChainInfo } from '../../lib/web3/api';
+import { connectWallet } from '../../lib/web3/wallet';
 
 /**
  * The sandbox's side of the shop's chain, loaded only when a contract is deployed (viem is
- * large): a burner account made in this browser tab, funded by the shop's faucet, deploying and
- * calling contracts through the shop's JSON-RPC endpoint.
+ * large): deploying and calling contracts through the shop's JSON-RPC endpoint.
  */
-
-const absolute = (path: string) => new URL(path, location.href).href;
 
 /** Turns what a player typed for a parameter into the value its ABI type needs. */
 export function parseArgument(value: string, type: string): unknown {
@@ -27,35 +24,18 @@ export function formatResult(value: unknown): string {
 
 export type SandboxChain = Awaited<ReturnType<typeof connectSandboxChain>>;
 
-export async function connectSandboxChain(chainId: number) {
-  const rpc = absolute(SHOP_CHAIN.rpcPath);
-  const chain = defineChain({ id: chainId, name: 'Shop chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpc] } } });
-  const transport = http(rpc);
-  const account = privateKeyToAccount(generatePrivateKey());
-  const reader = createPublicClient({ chain, transport, pollingInterval: 250 });
-  const wallet = createWalletClient({ account, chain, transport, pollingInterval: 250 });
+/** The sandbox on the shop's chain, with the same wallet the other web3 screens use (the browser's own, or the burner kept in local storage and funded by the faucet). */
+export async function connectSandboxChain() {
+  const wallet = await connectWallet(await fetchChainInfo());
+  const { reader, writer, account, chain } = wallet;
   const valueOf = (gwei: string) => (gwei.trim() && Number(gwei) > 0 ? parseGwei(gwei.trim()) : undefined);
 
   async function balance() {
-    return formatEther(await reader.getBalance({ address: account.address }));
-  }
-
-  /** Test ETH from the shop's faucet, asked for once the account has none. */
-  async function ensureFunds() {
-    if ((await reader.getBalance({ address: account.address })) > 0n) return;
-    const res = await fetch(absolute(SHOP_CHAIN.faucetPath), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address: account.address }) });
-    if (!res.ok) throw new Error(`faucet: ${res.status} ${(await res.text()).slice(0, 200)}`);
-    // the faucet's transfer may still be on its way into a block
-    for (let block = 0; block < 40; block++) {
-      if ((await reader.getBalance({ address: account.address })) > 0n) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error('faucet: no test ETH arrived');
+    return formatEther(await reader.getBalance({ address: wallet.address }));
   }
 
   async function deploy(abi: Abi, bytecode: string, gwei: string): Promise<Address> {
-    await ensureFunds();
-    const hash = await wallet.deployContract({ abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex, value: valueOf(gwei) });
+    const hash = await writer.deployContract({ abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex, value: valueOf(gwei), account, chain });
     const receipt = await reader.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment reverted (${hash})`);
     return receipt.contractAddress;
@@ -67,11 +47,10 @@ export async function connectSandboxChain(chainId: number) {
     if (fn.stateMutability === 'view' || fn.stateMutability === 'pure') {
       return formatResult(await reader.readContract({ address, abi, functionName: fn.name, args }));
     }
-    await ensureFunds();
-    const hash = await wallet.writeContract({ address, abi, functionName: fn.name, args, value: fn.stateMutability === 'payable' ? valueOf(gwei) : undefined } as never);
+    const hash = await writer.writeContract({ address, abi, functionName: fn.name, args, value: fn.stateMutability === 'payable' ? valueOf(gwei) : undefined, account, chain } as never);
     const receipt = await reader.waitForTransactionReceipt({ hash });
     return `${receipt.status} (${hash})`;
   }
 
-  return { address: account.address, balance, deploy, call };
+  return { address: wallet.address, balance, deploy, call };
 }

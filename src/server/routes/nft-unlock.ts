@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { NFT_OWNER_ADDRESS } from '../../lib/web3';
+import { NFT_OWNER_ADDRESS } from '../../lib/web3/nft';
 import { readJsonObject } from '../http/respond';
 import { findChallenge } from '../services/challenges';
 import type { Shop } from '../shop';

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { SOLC_COMPILER_PATH } from '../../lib/web3';
+import { SOLC_COMPILER_PATH } from '../../lib/web3/nft';
 
 /**
  * The web3 sandbox compiles Solidity in the browser with solc's own build, fetched from here:
