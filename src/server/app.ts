@@ -5,6 +5,7 @@ import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
 import { assetRoutes } from './routes/assets';
+import { b2bOrderRoutes } from './routes/b2b-orders';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
 import { chatbotRoutes } from './routes/chatbot';
@@ -82,6 +83,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', recycleAndMemoryRoutes(shop));
   app.route('/', complaintRoutes(shop));
   app.route('/', chatbotRoutes(shop));
+  app.route('/', b2bOrderRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
