@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { healthAnswersDuring, startShop, type TestServer } from '../helpers';
+import { sandboxLoad } from '../../src/server/services/order-lines-sandbox';
+import { eventually, healthAnswersDuring, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 /** POST /b2b/v2/orders: order lines evaluated in a bounded sandbox (Blocked RCE DoS, Successful RCE DoS). */
@@ -114,12 +115,23 @@ describe('RCE DoS', () => {
     expect(solved('rceOccupyChallenge')).toBe(true);
   });
 
-  test('many evaluations at once use a bounded pool: the rest are told the shop is busy (503), and it serves orders again afterwards', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => order(s, { orderLinesData: CATASTROPHIC_REGEX })));
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.every((st) => st === 503)).toBe(true);
-    expect(answers.every((a) => a.body.error.message === UNAVAILABLE)).toBe(true);
+  test('evaluations share a small pool of workers: when it and its queue are full, the next order is told the shop is busy (503), and it serves orders again afterwards', async () => {
+    const { maxWorkers, maxWaiting } = sandboxLoad();
+    const attacks = Array.from({ length: maxWorkers + maxWaiting }, () => order(s, { orderLinesData: CATASTROPHIC_REGEX }));
+    await eventually(() => sandboxLoad().waiting === maxWaiting, 5000);
+    expect(sandboxLoad().workers).toBe(maxWorkers);
+    const turnedAway = await order(s, { cid: 'busy', orderLinesData: HONEST_LINES });
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.body.error.message).toBe(UNAVAILABLE);
+    const answers = await Promise.all(attacks);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 503));
     expect((await order(s, { cid: 'after', orderLinesData: HONEST_LINES })).body.cid).toBe('after');
+  });
+
+  test('an error\'s message comes back cut to a readable length', async () => {
+    const r = await order(s, { orderLinesData: 'throw new Error("x".repeat(100000))' });
+    expect(r.status).toBe(500);
+    expect(r.body.error.message).toBe('x'.repeat(4096));
   });
 });
 

@@ -28,6 +28,9 @@ const IDLE_WORKER_MS = 5000;
 /** The heap of one worker; V8 ends the worker (not the shop) when an evaluation needs more. */
 const WORKER_HEAP_MB = 32;
 
+/** How much of an error's name and message comes back from the sandbox: more than any real error has. */
+const MESSAGE_CHARS = 4096;
+
 /** How long a worker may take to start and load its parser before it counts as broken (not as an attack). */
 const LOAD_LIMIT_MS = 15_000;
 
@@ -100,9 +103,10 @@ function evaluate(source) {
 }
 
 function describe(error) {
+  const cut = (text) => String(text).slice(0, ${MESSAGE_CHARS});
   try {
-    if (error !== null && typeof error === 'object') return { name: String(error.name), message: String(error.message) };
-    return { name: 'Error', message: String(error) };
+    if (error !== null && typeof error === 'object') return { name: cut(error.name), message: cut(error.message) };
+    return { name: 'Error', message: cut(error) };
   } catch {
     return { name: 'Error', message: 'The order lines threw something that cannot be read.' };
   }
@@ -241,6 +245,9 @@ async function acquire(): Promise<Evaluator | null> {
   if (waiting.length >= MAX_WAITING) return null;
   return new Promise((resolve) => waiting.push(resolve));
 }
+
+/** Workers alive and requests waiting for one, with the limits of both (for tests and diagnostics). */
+export const sandboxLoad = () => ({ workers: alive, waiting: waiting.length, maxWorkers: MAX_WORKERS, maxWaiting: MAX_WAITING });
 
 /**
  * Evaluates B2B order lines as upstream does (the planted flaw: customer data run as code), bounded
