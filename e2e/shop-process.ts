@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_ENV } from '../src/server/start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -12,7 +13,8 @@ export type RunningShop = { child: ChildProcess; port: number; url: string };
 export async function startShop({ port = 0, nodeEnv = 'e2e' }: { port?: number; nodeEnv?: string } = {}): Promise<RunningShop> {
   const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), NODE_ENV: nodeEnv },
+    // the allocator settings `npm start` runs the shop with, so that memory behaves as in production
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), NODE_ENV: nodeEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = await new Promise<number>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import Hashids from 'hashids';
 import { Server as SocketServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { createApp } from '../src/server/app';
 import { bindRealtime } from '../src/server/realtime';
 import { createShop, type Shop, type ShopOptions } from '../src/server/shop';
@@ -71,6 +72,22 @@ export async function eventually(predicate: () => boolean, timeoutMs = 3000) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * Waits for `attack` while asking for the health endpoint: the answer must come quickly (under a
+ * second), before the attack is over. For the planted denial-of-service flaws, which must stall
+ * only their own sandbox.
+ */
+export async function healthAnswersDuring(server: TestServer, attack: Promise<unknown>) {
+  let over = false;
+  void attack.finally(() => (over = true));
+  const started = performance.now();
+  const health = await server.json('/rest/admin/application-version');
+  const took = performance.now() - started;
+  expect(health.status).toBe(200);
+  expect(over, 'the attack was still running').toBe(false);
+  expect(took).toBeLessThan(1000);
 }
 
 export const IFRAME = '<iframe src="javascript:alert(`xss`)">';

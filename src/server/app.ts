@@ -7,6 +7,7 @@ import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
 import { apiDocsRoutes } from './routes/api-docs';
 import { assetRoutes } from './routes/assets';
+import { b2bOrderRoutes } from './routes/b2b-orders';
 import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
 import { chatbotRoutes } from './routes/chatbot';
@@ -101,6 +102,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', securityPolicyRoutes(shop));
   app.route('/', apiDocsRoutes(shop));
   app.route('/', web3ChainRoutes(shop));
+  app.route('/', b2bOrderRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

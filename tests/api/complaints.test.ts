@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COMPLAINT_UPLOADS_DIR, LEGAL_FILE, PROMOTION_RUNTIME_DIR, restoreOverwritableFiles } from '../../src/server/services/complaint-files';
-import { startShop, type TestServer } from '../helpers';
+import { healthAnswersDuring, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 import { externalEntity, SMALL_PDF, upload, YAML_BOMB, zipOf } from './complaints-helpers';
 
@@ -87,18 +87,6 @@ describe('client-side limits only (Upload Size, Upload Type)', () => {
   });
 });
 
-/** Waits for `attack` while asking for the health endpoint: the answer must come quickly, before the attack is over. */
-async function healthDuring(attack: Promise<unknown>) {
-  let over = false;
-  void attack.finally(() => (over = true));
-  const started = performance.now();
-  const health = await s.json('/rest/admin/application-version');
-  const took = performance.now() - started;
-  expect(health.status).toBe(200);
-  expect(over, 'the attack was still running').toBe(false);
-  expect(took).toBeLessThan(1000);
-}
-
 describe('the deprecated B2B interface (XML, YAML)', () => {
   test('an honest XML complaint is parsed and refused with 410, echoing it; solves Deprecated Interface only', async () => {
     const r = await upload(s, 'complaint.xml', '<complaint><text>Too sour</text></complaint>', { token: jim });
@@ -119,7 +107,7 @@ describe('the deprecated B2B interface (XML, YAML)', () => {
   test('XXE DoS: an entity reading an endless device runs into the 2 s limit (503); the shop answers meanwhile', async () => {
     expect(solved('xxeDosChallenge')).toBe(false);
     const attack = upload(s, 'dos.xml', externalEntity('file:///dev/urandom'), { token: jim });
-    await healthDuring(attack);
+    await healthAnswersDuring(s, attack);
     const r = await attack;
     expect(r.status).toBe(503);
     expect(r.body.error.message).toBe('Sorry, we are temporarily not available! Please try again later.');
@@ -138,7 +126,7 @@ describe('the deprecated B2B interface (XML, YAML)', () => {
 
   test('Memory Bomb: nested aliases blow up the expansion (503); the shop answers meanwhile', async () => {
     const attack = upload(s, 'bomb.yml', YAML_BOMB, { token: jim });
-    await healthDuring(attack);
+    await healthAnswersDuring(s, attack);
     const r = await attack;
     expect(r.status).toBe(503);
     expect(solved('yamlBombChallenge')).toBe(true);

@@ -50,6 +50,7 @@ const PLANNED_5XX = [
   { why: '"Blocked illegal activity": password change and reset without a token or body, as upstream', test: (_c, body) => body.includes('Blocked illegal activity') },
   { why: 'unknown /api and /rest paths: "Unexpected path: ..." through the error handler, as upstream', test: (_c, body) => body.includes('Unexpected path: ') },
   { why: 'country mapping unset by default: upstream answers 500', test: (c) => /^\/rest\/country-mapping/i.test(c.path) },
+  { why: 'B2B order lines are evaluated as code: their errors answer 500, the time limit and a busy sandbox 503, as upstream', test: (c) => /^\/b2b\/v2\/orders/i.test(c.path) },
   { why: 'security question without an email: the driver\'s error, as upstream', test: (c, body) => /^\/rest\/user\/security-question/i.test(c.path) && /parameter|bind|undefined|SQLITE/i.test(body) },
 ];
 
