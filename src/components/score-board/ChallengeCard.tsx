@@ -1,9 +1,9 @@
 'use client';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { NO_LLM_ENV } from '../../lib/chatbot';
 import { challengeStatus, DIFFICULTIES, type EnrichedChallenge } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
+import { unavailableReason } from './unavailable-reason';
 import { BulbIcon, CheckIcon, CodeIcon, FlagIcon, ShieldIcon, StarIcon, WarningIcon } from './icons';
 
 export type BoardSettings = {
@@ -82,7 +82,7 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
       {c.disabledEnv && (
         <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: '#ffb74d', '& svg': { w: '4', h: '4', flexShrink: 0 } })}>
           <WarningIcon />
-          {c.disabledEnv === 'Safety Mode' ? t.CARD_UNAVAILABLE_SAFETY_MODE() : t.CARD_UNAVAILABLE({ env: c.disabledEnv === NO_LLM_ENV ? t.CHATBOT_ENV_NO_LLM() : c.disabledEnv })}
+          {c.disabledEnv === 'Safety Mode' ? t.CARD_UNAVAILABLE_SAFETY_MODE() : t.CARD_UNAVAILABLE({ env: unavailableReason(t, c.disabledEnv) })}
         </p>
       )}
       <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap', mt: 'auto', pt: '1' })}>

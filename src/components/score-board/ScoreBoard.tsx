@@ -3,12 +3,12 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
-import { NO_LLM_ENV } from '../../lib/chatbot';
 import { getSocket } from '../../lib/realtime-client';
 import { filterChallenges, parseFilter, serializeFilter, type FilterSetting } from '../../lib/score-board/filters';
 import { allCategories, allTags, sortChallenges, tutorialModeActive, withHints, type ChallengeData, type HintData } from '../../lib/score-board/model';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
+import { unavailableReason } from './unavailable-reason';
 import { ChallengeCard, type BoardSettings } from './ChallengeCard';
 import { CategoryPills, FilterBar } from './FilterBar';
 import { WarningIcon } from './icons';
@@ -130,7 +130,7 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
       {disabledEnv && (
         <p className={warning} id="unavailable-warning">
           <WarningIcon />
-          <span className={css({ flex: 1 })}>{t.WARNING_UNAVAILABLE({ count: disabled.length, env: disabledEnv === 'Safety Mode' ? t.ENV_SAFETY_MODE() : disabledEnv === NO_LLM_ENV ? t.CHATBOT_ENV_NO_LLM() : disabledEnv })}</span>
+          <span className={css({ flex: 1 })}>{t.WARNING_UNAVAILABLE({ count: disabled.length, env: unavailableReason(t, disabledEnv) })}</span>
           <button type="button" onClick={() => setFilter({ ...filter, showDisabledChallenges: !filter.showDisabledChallenges })} className={css({ color: 'accent', bg: 'transparent', border: 'none', cursor: 'pointer', fontWeight: 'semibold', textTransform: 'uppercase', fontSize: 'xs' })}>
             {filter.showDisabledChallenges ? t.HIDE_UNAVAILABLE() : t.SHOW_UNAVAILABLE()}
           </button>

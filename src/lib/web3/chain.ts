@@ -20,6 +20,8 @@ export type ChainInfo = {
   contracts: ShopContracts;
 };
 
+/** The score board's reason for the on-chain challenges when no chain could be reached. */
+export const NO_CHAIN_ENV = 'No Blockchain';
 export const LOCAL_CHAIN_ID = 31337;
 export const SEPOLIA_CHAIN_ID = 11155111;
 export const WEB3_RPC_PATH = '/rest/web3/rpc';

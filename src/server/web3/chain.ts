@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
+import { NO_CHAIN_ENV } from '../../lib/web3/chain';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 import type { Chain, LocalChain } from './types';
 
 /** The challenges that need a chain; without any, the score board shows them unavailable. */
 export const CHAIN_CHALLENGES = ['nftMintChallenge', 'web3WalletChallenge'] as const;
-export const NO_CHAIN_ENV = 'No Blockchain';
 
 /**
  * The Sepolia RPC URL when one is configured: `WEB3_RPC_URL` (websocket or HTTP), else upstream's

@@ -1,5 +1,6 @@
 /** Messages of the bee haven (/bee-haven) and the crypto wallet (/wallet-web3), and their shared wallet connection. */
 export const en = {
+  WEB3_ENV_NO_CHAIN: 'no reachable blockchain',
   WEB3_CONNECT_WALLET: 'Connect wallet',
   WEB3_CONNECTING: 'Connecting…',
   WEB3_CONNECTED_AS: 'Connected: {address:string}',
@@ -37,6 +38,7 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
+  WEB3_ENV_NO_CHAIN: 'keiner erreichbaren Blockchain',
   WEB3_CONNECT_WALLET: 'Wallet verbinden',
   WEB3_CONNECTING: 'Verbinde…',
   WEB3_CONNECTED_AS: 'Verbunden: {address}',
