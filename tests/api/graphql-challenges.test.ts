@@ -139,6 +139,9 @@ describe('Recursive Recommendations', () => {
       expect(related.body.data.product.related[0].related).toHaveLength(3);
       const deep = await graphql(s, '{ __type(name: "Product") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }');
       expect(deep.status).toBe(400);
+      // a fragment that spreads itself is refused by GraphQL's own validation in any server: no loop to run
+      const cycle = await graphql(s, '{ product(id: 1) { ...R } } fragment R on Product { related { ...R } }');
+      expect(cycle.status).toBe(400);
       expect(solved(s, 'graphqlDepthDosChallenge')).toBe(false);
     });
   });

@@ -18,7 +18,7 @@ export const GRAPH_LIMITS = {
   /** lexer tokens: parsing stops there, so the syntax tree stays small whatever the text */
   tokens: 12_000,
   aliases: 15,
-  /** selection depth, introspection included (the content types themselves nest 3 deep) */
+  /** selection depth, introspection included (the content types nest 3 deep, but for the recommendations, which loop) */
   depth: 8,
   /** estimated fields resolved, with every list counted at its expected length (see LIST_SIZES) */
   cost: 10_000,
