@@ -226,6 +226,7 @@ function graphqlCase() {
     `{ products { ${'name '.repeat(5000)}} }`, `{ version${' @include(if: true)'.repeat(1500)} }`, `{ products(search: "${'x'.repeat(pick([100, 60_000, 120_000]))}") { id } }`,
     '{ product(id: 2147483648) { id } }', '{ product(id: "1") { id } }', '{ challenge(key: null) { key } }', 'query Q($id: Int!) { product(id: $id) { name } }',
     'mutation { x }', 'subscription { x }', '{ nope }', '{', '', '}'.repeat(5000), `{ ${'version '.repeat(13_000)}}`, '{ config version languages { key } feedbacks { id rating } hints { id } deliveryMethods { name } }',
+    aliases(1400, 'giftCardBalance(pin: "0000")'), `{ products { ${'related { '.repeat(6)}name${' }'.repeat(6)} } }`, '{ product(id: 1) { ...R } } fragment R on Product { related { ...R } }',
     'query A { version } query B { version }', `{ products { id name price points quantity limitPerUser reviews { id author message likesCount } } }`,
   ]);
   const body = pick([

@@ -1,15 +1,18 @@
-import { buildSchema, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { buildSchema, Kind, type DocumentNode, type GraphQLScalarType, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
 import { findChallenge, listChallenges, type ChallengeJson } from '../services/challenges';
 import { listDeliveries } from '../services/deliveries';
 import { listFeedback } from '../services/feedback';
 import { listHints } from '../services/hints';
-import { findProduct, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
+import { findProduct, findProductsNearInPrice, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
 import type { Shop } from '../shop';
+import { giftCardCheck } from './gift-cards';
+import { restockPlan } from './restock';
 
 /**
- * The content graph: read models the server components render from. It exposes nothing the
- * REST API does not already publish.
+ * The content graph: read models the server components render from, plus the till's gift card
+ * check. It exposes nothing the REST API does not already publish, except the warehouse's
+ * restock plan (see restock.ts).
  */
 export const typeDefs = /* GraphQL */ `
   scalar JSON
@@ -19,6 +22,7 @@ export const typeDefs = /* GraphQL */ `
 
   type Review { id: ID!, message: String!, author: String!, likesCount: StoredNumber! }
 
+  # vuln-code-snippet start graphqlDepthDosChallenge
   type Product {
     id: Int!
     name: String!
@@ -30,7 +34,12 @@ export const typeDefs = /* GraphQL */ `
     limitPerUser: StoredNumber
     points: StoredNumber!
     reviews: [Review!]!
+    "The products nearest in price to this one: recommendations."
+    related: [Product!]! # vuln-code-snippet vuln-line graphqlDepthDosChallenge
   }
+  # vuln-code-snippet end graphqlDepthDosChallenge
+
+  type RestockItem { productId: Int!, supplier: String!, unitCost: StoredNumber!, reorderBelow: Int! }
 
   type Feedback { id: Int!, comment: String!, rating: Int!, userId: Int }
 
@@ -59,6 +68,9 @@ export const typeDefs = /* GraphQL */ `
     challenges: [Challenge!]!
     challenge(key: String!): Challenge
     hints: [Hint!]!
+    "The balance of a gift card, by the four-digit PIN under its scratch field; null for a PIN no card has."
+    giftCardBalance(pin: String!): Float
+    restockPlan: [RestockItem!]!
   }
 `;
 
@@ -88,6 +100,39 @@ export const buildContentSchema = (): GraphQLSchema => {
   return schema;
 };
 
+/**
+ * The most \`related\` fields nested in one another on any path of \`doc\`, through fragments
+ * (each fragment walked once; a fragment cycle, refused later by validation, counts nothing).
+ */
+function relatedNesting(doc: DocumentNode): number {
+  const fragments = new Map(doc.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const memo = new Map<string, number>();
+  const nesting = (set: SelectionSetNode | undefined): number => {
+    let most = 0;
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) most = Math.max(most, (selection.name.value === 'related' ? 1 : 0) + nesting(selection.selectionSet));
+      else if (selection.kind === Kind.INLINE_FRAGMENT) most = Math.max(most, nesting(selection.selectionSet));
+      else {
+        const name = selection.name.value;
+        if (!memo.has(name)) {
+          memo.set(name, 0);
+          memo.set(name, nesting(fragments.get(name)?.selectionSet));
+        }
+        most = Math.max(most, memo.get(name)!);
+      }
+    }
+    return most;
+  };
+  return Math.max(0, ...doc.definitions.map((d) => (d.kind === Kind.OPERATION_DEFINITION ? nesting(d.selectionSet) : 0)));
+}
+
+/** A public query refused by the depth or cost limit: a loop through the recommendations hit the bound. */
+export const watchRefusedQuery = (shop: Shop, doc: DocumentNode) =>
+  shop.challenges.solveIf('graphqlDepthDosChallenge', () => relatedNesting(doc) >= 3);
+
+/** How many recommendations a product has (LIST_SIZES in limits.ts counts them so). */
+const RELATED_PRODUCTS = 3;
+
 /** Resolvers as a root value; a product's quantity and reviews resolve lazily per field. */
 export function rootValue(shop: Shop) {
   const quantities = () => new Map(listQuantities(shop).map((q) => [q.ProductId, q]));
@@ -101,6 +146,11 @@ export function rootValue(shop: Shop) {
     points: Math.round(Number(row.price) / 10),
     reviews: async () =>
       (await productReviews(shop, row.id)).map((r) => ({ id: storedText(r._id), message: storedText(r.message), author: storedText(r.author), likesCount: r.likesCount ?? 0 })),
+    // typed here, as the recursion leaves it nothing to infer from
+    related: (): unknown[] => {
+      const stock = quantities();
+      return findProductsNearInPrice(shop, row, RELATED_PRODUCTS).map((p) => product(p, stock));
+    },
   });
   return {
     config: () => shop.config,
@@ -127,5 +177,7 @@ export function rootValue(shop: Shop) {
       return challenge ? challengeNode(challenge) : null;
     },
     hints: () => listHints(shop),
+    giftCardBalance: giftCardCheck(shop),
+    restockPlan: () => restockPlan(shop),
   };
 }

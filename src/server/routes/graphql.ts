@@ -2,8 +2,10 @@ import { execute, GraphQLError, Kind, validate, type DocumentNode, type GraphQLS
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { lowerCasePath } from '../http/paths';
+import type { GiftCardRequest } from '../graphql/gift-cards';
 import { budgetedResolver, checkCost, GRAPH_LIMITS, LimitError, parseBounded, responseTooLarge, shapeErrors, type ResponseBudget } from '../graphql/limits';
-import { buildContentSchema, rootValue } from '../graphql/schema';
+import { buildContentSchema, rootValue, watchRefusedQuery } from '../graphql/schema';
+import { remoteAddress } from '../security/client-ip';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
@@ -52,6 +54,7 @@ function createGraphqlRoutes(shop: Shop) {
   };
 
   /** Parsed and fully validated, or the errors to answer with. */
+  // vuln-code-snippet start graphqlIntrospectionChallenge
   const prepare = (schema: GraphQLSchema, query: string): DocumentNode | Answer => {
     const cached = documents.get(query);
     if (cached) return cached;
@@ -62,14 +65,20 @@ function createGraphqlRoutes(shop: Shop) {
       return e instanceof LimitError ? errorAnswer(e.status, [e.message]) : errorAnswer(400, [(e as Error).message]);
     }
     const shape = shapeErrors(schema, doc);
-    if (shape.length) return errorAnswer(400, shape.map((e) => e.message));
-    const errors = validate(schema, doc);
+    if (shape.length) {
+      watchRefusedQuery(shop, doc); // vuln-code-snippet hide-line graphqlIntrospectionChallenge
+      return errorAnswer(400, shape.map((e) => e.message));
+    }
+    const errors = validate(schema, doc); // vuln-code-snippet vuln-line graphqlIntrospectionChallenge
     if (errors.length) return errorAnswer(400, errors.map((e) => e.message));
     remember(query, doc);
     return doc;
   };
+  // vuln-code-snippet end graphqlIntrospectionChallenge
 
-  const run = async (req: GraphQLRequest, trusted: boolean): Promise<Answer> => {
+  /** `client`: the address of a public request; none for the trusted content client. */
+  const run = async (req: GraphQLRequest, client: string | undefined): Promise<Answer> => {
+    const trusted = client === undefined;
     schema ??= buildContentSchema();
     if (typeof req.query !== 'string' || req.query.length === 0) return errorAnswer(400, ['Must provide a query string.']);
     if (req.variables != null && (typeof req.variables !== 'object' || Array.isArray(req.variables))) return errorAnswer(400, ['Variables must be an object.']);
@@ -84,14 +93,18 @@ function createGraphqlRoutes(shop: Shop) {
     try {
       checkCost(schema, doc, variables, operationName);
     } catch (e) {
-      if (e instanceof LimitError) return errorAnswer(e.status, [e.message]);
+      if (e instanceof LimitError) {
+        watchRefusedQuery(shop, doc);
+        return errorAnswer(e.status, [e.message]);
+      }
       if (e instanceof GraphQLError) return errorAnswer(400, [e.message]);
       throw e;
     }
     const budget: ResponseBudget | undefined = trusted ? undefined : { used: 0, exceeded: false };
+    const giftCards: GiftCardRequest | undefined = trusted ? undefined : { client };
     const result = await execute({
       schema, document: doc, rootValue: root, variableValues: variables, operationName,
-      contextValue: { budget }, fieldResolver: budgetedResolver,
+      contextValue: { budget, giftCards }, fieldResolver: budgetedResolver,
     });
     if (budget?.exceeded) return errorAnswer(413, [responseTooLarge().message]);
     const body = JSON.stringify(result);
@@ -99,6 +112,7 @@ function createGraphqlRoutes(shop: Shop) {
     return { status: 200, body };
   };
 
+  const clientOf = (c: Context) => (c.env === TRUSTED ? undefined : remoteAddress(c));
   const answer = (c: Context, { status, body }: Answer) => c.body(body, status, { 'content-type': 'application/json; charset=UTF-8' });
 
   const tooLarge = (c: Context) => answer(c, errorAnswer(413, [`Request body limit of ${GRAPH_LIMITS.bodyBytes} bytes exceeded.`]));
@@ -118,7 +132,7 @@ function createGraphqlRoutes(shop: Shop) {
       return answer(c, errorAnswer(400, ['The request body is not valid JSON.']));
     }
     if (!body || typeof body !== 'object' || Array.isArray(body)) return answer(c, errorAnswer(400, ['The request body must be a JSON object.']));
-    return answer(c, await run(body as GraphQLRequest, c.env === TRUSTED));
+    return answer(c, await run(body as GraphQLRequest, clientOf(c)));
   });
   r.get('/graphql', async (c) => {
     let variables: unknown;
@@ -127,7 +141,7 @@ function createGraphqlRoutes(shop: Shop) {
     } catch {
       return answer(c, errorAnswer(400, ['Variables are not valid JSON.']));
     }
-    return answer(c, await run({ query: c.req.query('query'), variables, operationName: c.req.query('operationName') }, c.env === TRUSTED));
+    return answer(c, await run({ query: c.req.query('query'), variables, operationName: c.req.query('operationName') }, clientOf(c)));
   });
   return r;
 }

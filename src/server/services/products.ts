@@ -64,6 +64,12 @@ export const listProducts = (shop: Shop) => shop.db.prepare('SELECT * FROM Produ
 export const findProduct = (shop: Shop, id: number) =>
   shop.db.prepare('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL').get(id) as ProductRow | undefined;
 
+/** The products nearest in price to `product` (the content graph's recommendations), nearest first. */
+export const findProductsNearInPrice = (shop: Shop, product: Pick<ProductRow, 'id' | 'price'>, count: number) =>
+  shop.db
+    .prepare('SELECT * FROM Products WHERE id != ? AND deletedAt IS NULL ORDER BY ABS(price - ?), id LIMIT ?')
+    .all(product.id, Number(product.price) || 0, count) as ProductRow[];
+
 export type QuantityRow = { id: number; ProductId: number; quantity: number; limitPerUser: number | null; createdAt: string; updatedAt: string };
 export const listQuantities = (shop: Shop) => shop.db.prepare('SELECT * FROM Quantities ORDER BY id').all() as QuantityRow[];
 
