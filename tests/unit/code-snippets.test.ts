@@ -151,3 +151,21 @@ describe('fix options in private/codefixes', () => {
     for (const f of own) expect(readFileSync(path.join(dir, f), 'utf8').trimEnd()).not.toBe(snippets.get(key)!.snippet.trimEnd());
   });
 });
+
+describe('the client build', () => {
+  test.skipIf(!existsSync('dist/public'))('carries no snippet marker and no solve check (checked after `waku build` too)', async () => {
+    const { leaksIn } = await import('../../scripts/code-snippets-build');
+    expect(leaksIn('dist/public')).toEqual([]);
+  });
+
+  test('the leak check finds a marker and a solve check', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { leaksIn } = await import('../../scripts/code-snippets-build');
+    const dir = mkdtempSync(path.join(tmpdir(), 'leak-'));
+    writeFileSync(path.join(dir, 'a.js'), 'x();// vuln-code-snippet vuln-line k');
+    writeFileSync(path.join(dir, 'b.js'), 'shop.challenges.solveIf("k", () => 1)');
+    writeFileSync(path.join(dir, 'c.js'), 'clean()');
+    expect(leaksIn(dir).map((l) => l.split(':')[0]).sort()).toEqual(['a.js', 'b.js']);
+  });
+});
