@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
+import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
 /**
@@ -65,7 +66,7 @@ function staticFileWatchersDevPlugin(): Plugin {
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin()],
+    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time;

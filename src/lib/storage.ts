@@ -6,6 +6,8 @@ export const COOKIES = {
   welcomeBanner: { name: 'welcomebanner_status', maxAge: 365 * 24 * 3600 },
   cookieConsent: { name: 'cookieconsent_status', maxAge: 365 * 24 * 3600 },
   token: { name: 'token', maxAge: 8 * 3600 },
+  /** the coding challenge dialog's diff view: LineByLine (default) or SideBySide */
+  codeFixesFormat: { name: 'code-fixes-component-format', maxAge: 365 * 24 * 3600 },
 } as const;
 
 export const readCookie = (name: string): string | undefined => (typeof document === 'undefined' ? undefined : parse(document.cookie)[name]);

@@ -7,8 +7,7 @@ import { serverT } from '../lib/content/session';
  * being a server component with no client code, the address appears in no script the browser
  * loads. Its padding picture tells the server that somebody found it.
  */
-// vuln-code-snippet start tokenSaleChallenge
-export default async function TokenSalePage() { // vuln-code-snippet vuln-line tokenSaleChallenge
+export default async function TokenSalePage() {
   const { application } = await getAppConfig();
   const t = serverT();
   return (
@@ -18,6 +17,5 @@ export default async function TokenSalePage() { // vuln-code-snippet vuln-line t
     </>
   );
 }
-// vuln-code-snippet end tokenSaleChallenge
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -12,6 +12,7 @@ import { basketRoutes } from './routes/basket';
 import { challengeRoutes } from './routes/challenges';
 import { chatbotRoutes } from './routes/chatbot';
 import { checkoutRoutes } from './routes/checkout';
+import { codeSnippetRoutes } from './routes/code-snippets';
 import { complaintRoutes } from './routes/complaints';
 import { dataExportRoutes } from './routes/data-export';
 import { deluxeRoutes } from './routes/deluxe';
@@ -91,6 +92,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', ftpRoutes(shop));
   app.route('/', checkoutRoutes(shop));
   app.route('/', gameRoutes(shop));
+  app.route('/', codeSnippetRoutes(shop));
   app.route('/', metricsRoutes(shop));
   app.route('/', recycleAndMemoryRoutes(shop));
   app.route('/', complaintRoutes(shop));

@@ -5,6 +5,7 @@ import { detectEnvironment, loadCatalogue, type ChallengeDefinition } from './ch
 import { ShopMetrics } from './challenges/metrics';
 import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
+import { codeSnippets } from './coding/snippets';
 import { createShopData, type ShopData } from './db/seed';
 
 export type Shop = ShopData & {
@@ -52,6 +53,9 @@ export function createShop(options: ShopOptions = {}): Shop {
     return environment && c.disabledEnv.includes(environment) ? environment : null;
   };
   const data = createShopData(config, privateDir, catalogue, disabledEnvFor);
+  // a challenge has a coding challenge when our source holds its marked snippet
+  const markCoding = data.db.prepare('UPDATE Challenges SET hasCodingChallenge = 1 WHERE key = ?');
+  for (const key of codeSnippets().keys()) markCoding.run(key);
   const startedAt = Date.now();
   const version = readVersion();
   const challenges = new ChallengeService(data.db, config, readCtfKey(privateDir), { version, startedAt });
@@ -63,6 +67,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     db: data.db,
     challenges: () => challenges.all(),
     cheatScore: () => challenges.antiCheat.total(),
+    codingAccuracy: (phase) => challenges.codingAccuracy.total(phase),
     reviews: () => data.reviews.count(),
     orders: () => data.orders.count(),
   });

@@ -120,24 +120,32 @@ test('card badges follow the configuration and the challenge state', () => {
   renderCard({ solved: false, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 0 }, { showFlags: true });
   expect(screen.queryByRole('link', { name: 'Learn how to mitigate this vulnerability' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show the flag notification again' })).toBeNull();
-  expect(screen.getByRole('img', { name: 'Coding challenge: solve the hacking challenge first' }).getAttribute('aria-disabled')).toBe('true');
+  expect((screen.getByRole('button', { name: 'Coding challenge: solve the hacking challenge first' }) as HTMLButtonElement).disabled).toBe(true);
   cleanup();
 
   renderCard({ solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 1 }, { showFlags: true });
   expect(screen.getByRole('link', { name: 'Learn how to mitigate this vulnerability' }).getAttribute('href')).toBe('https://example.org/fix');
   expect(screen.getByRole('button', { name: 'Show the flag notification again' })).toBeTruthy();
-  expect(screen.getByRole('img', { name: 'Coding challenge: 1 of 2 steps done' }).textContent).toContain('1/2');
+  expect(screen.getByRole('button', { name: 'Coding challenge: 1 of 2 steps done' }).textContent).toContain('1/2');
   expect(screen.getByText('Partially solved')).toBeTruthy();
   cleanup();
 
   renderCard({ solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true }, { showMitigations: false, codingChallengesEnabled: 'never' });
   expect(screen.queryByRole('link', { name: 'Learn how to mitigate this vulnerability' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show the flag notification again' })).toBeNull();
-  expect(screen.queryByRole('img', { name: /Coding challenge/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Coding challenge/ })).toBeNull();
   cleanup();
 
   renderCard({ solved: false, hasCodingChallenge: true }, { codingChallengesEnabled: 'always' });
-  expect(screen.getByRole('img', { name: 'Coding challenge: 0 of 2 steps done' }).getAttribute('aria-disabled')).toBe('false');
+  const open: string[] = [];
+  cleanup();
+  render(
+    <ShellProviders locale="en" dict={en} config={config}>
+      <ChallengeCard challenge={withHints([{ ...board.challenges[0]!, solved: false, hasCodingChallenge: true }], [])[0]!} settings={{ ...SETTINGS, codingChallengesEnabled: 'always' }} onUnlockHint={() => {}} onRepeatNotification={() => {}} onOpenCoding={(key) => open.push(key)} />
+    </ShellProviders>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Coding challenge: 0 of 2 steps done' }));
+  expect(open).toEqual([board.challenges[0]!.key]);
 });
 
 test('hints: the badge counts them, opens the unlocked texts and offers the next one; off when hints are off', () => {

@@ -12,6 +12,8 @@ export type BoardSettings = {
   codingChallengesEnabled: 'never' | 'solved' | 'always';
   showFlags: boolean;
   restrictToTutorialsFirst: boolean;
+  /** thumbs up and down in the coding challenge dialog once its fix is found */
+  showFeedbackButtons?: boolean;
 };
 
 const badgeStyle = css.raw({
@@ -47,8 +49,8 @@ export function DifficultyStars({ difficulty }: { difficulty: number }) {
  * One challenge: category, name, stars, description (HTML from the catalogue), tags, status and
  * the badges the configuration allows (coding progress, mitigation link, flag, hints).
  */
-export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNotification }: {
-  challenge: EnrichedChallenge; settings: BoardSettings; onUnlockHint: (hintId: number) => void; onRepeatNotification: (name: string) => void;
+export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNotification, onOpenCoding }: {
+  challenge: EnrichedChallenge; settings: BoardSettings; onUnlockHint: (hintId: number) => void; onRepeatNotification: (name: string) => void; onOpenCoding?: (key: string) => void;
 }) {
   const { t } = useI18n();
   const [hintsOpen, setHintsOpen] = useState(false);
@@ -95,16 +97,18 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
         </ul>
         <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
           {settings.codingChallengesEnabled !== 'never' && c.hasCodingChallenge && (
-            <span
-              role="img"
-              aria-disabled={codingLocked}
+            <button
+              type="button"
+              id={`${c.key}.codingChallengeButton`}
+              disabled={codingLocked}
+              onClick={() => onOpenCoding?.(c.key)}
               aria-label={codingLocked ? t.CODING_LOCKED() : t.CODING_STATUS({ done: c.codingChallengeStatus })}
               title={codingLocked ? t.CODING_LOCKED() : t.CODING_STATUS({ done: c.codingChallengeStatus })}
-              className={css(badgeStyle, { cursor: 'default', _hover: { borderColor: 'transparent' } }, c.codingChallengeStatus === 2 && doneStyle, c.codingChallengeStatus === 1 && partialStyle, codingLocked && { opacity: 0.45 })}
+              className={css(badgeStyle, c.codingChallengeStatus === 2 && doneStyle, c.codingChallengeStatus === 1 && partialStyle)}
             >
               <CodeIcon />
               {c.codingChallengeStatus > 0 && `${c.codingChallengeStatus}/2`}
-            </span>
+            </button>
           )}
           {settings.showMitigations && c.solved && c.mitigationUrl && (
             <a href={c.mitigationUrl} target="_blank" rel="noopener noreferrer" aria-label={t.MITIGATION_LINK()} title={t.MITIGATION_LINK()} className={badge}>

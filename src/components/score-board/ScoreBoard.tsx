@@ -17,6 +17,8 @@ import { SummaryCards } from './SummaryCards';
 
 // the settings dialog (backup and restore) loads when first opened
 const SettingsDialog = lazy(() => import('./SettingsDialog'));
+// so does the coding challenge dialog, with its highlighter and diff
+const CodingChallengeDialog = lazy(() => import('../coding-challenge/CodingChallengeDialog'));
 
 const panel = css({ bg: 'surface', borderRadius: 'card', p: { base: '3', md: '4' }, boxShadow: 'md', display: 'flex', flexDir: 'column', gap: '4' });
 const warning = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', bg: 'rgba(255,183,77,0.12)', border: '1px solid', borderColor: '#ffb74d', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', '& svg': { w: '5', h: '5', color: '#ffb74d', flexShrink: 0 } });
@@ -43,6 +45,7 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
   const [hints, setHints] = useState(initialHints);
   const [filter, setFilterState] = useState<FilterSetting>(() => parseFilter(query));
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [codingKey, setCodingKey] = useState<string>();
   const [refreshing, setRefreshing] = useState(false);
   const [hydrated, setHydrated] = useState(false);
 
@@ -109,6 +112,7 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
   const categories = useMemo(() => allCategories(challenges), [challenges]);
   const disabled = challenges.filter((c) => c.disabledEnv !== null);
   const disabledEnv = disabled[0]?.disabledEnv;
+  const codingChallenge = codingKey ? challenges.find((c) => c.key === codingKey) : undefined;
   const tutorialMode = tutorialModeActive(challenges, settings.restrictToTutorialsFirst);
 
   return (
@@ -149,9 +153,23 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
       ) : (
         <div id="challenge-cards" className={grid}>
           {shown.map((c) => (
-            <ChallengeCard key={c.key} challenge={c} settings={settings} onUnlockHint={unlockHint} onRepeatNotification={repeatNotification} />
+            <ChallengeCard key={c.key} challenge={c} settings={settings} onUnlockHint={unlockHint} onRepeatNotification={repeatNotification} onOpenCoding={setCodingKey} />
           ))}
         </div>
+      )}
+      {codingChallenge && (
+        <Suspense fallback={null}>
+          <CodingChallengeDialog
+            challenge={codingChallenge}
+            showFeedbackButtons={settings.showFeedbackButtons ?? false}
+            onClose={({ findIt, fixIt }) => {
+              // the socket brings the same news; the dialog's flags keep the card right without it
+              const status = fixIt ? 2 : findIt ? 1 : 0;
+              setChallenges((all) => all.map((c) => (c.key === codingChallenge.key ? { ...c, codingChallengeStatus: Math.max(c.codingChallengeStatus, status) } : c)));
+              setCodingKey(undefined);
+            }}
+          />
+        </Suspense>
       )}
       {settingsOpen && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ export async function ScoreBoardScreen({ query }: { query?: string }) {
     codingChallengesEnabled: config.challenges.codingChallengesEnabled,
     showFlags: config.ctf.showFlagsInNotifications,
     restrictToTutorialsFirst: config.challenges.restrictToTutorialsFirst,
+    showFeedbackButtons: config.challenges.showFeedbackButtons ?? false,
   };
   return <ScoreBoard initialChallenges={challenges} initialHints={config.challenges.showHints ? hints : []} query={query} settings={settings} />;
 }

@@ -3,6 +3,7 @@ import * as accounts from './messages/accounts';
 import * as basket from './messages/basket';
 import * as chatbot from './messages/chatbot';
 import * as checkout from './messages/checkout';
+import * as coding from './messages/coding';
 import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
@@ -17,4 +18,4 @@ import * as web3Chain from './messages/web3-chain';
 import * as web3Pages from './messages/web3-pages';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de, ...web3Chain.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...coding.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de, ...web3Chain.de };

@@ -2,6 +2,7 @@ import * as accounts from './messages/accounts';
 import * as basket from './messages/basket';
 import * as chatbot from './messages/chatbot';
 import * as checkout from './messages/checkout';
+import * as coding from './messages/coding';
 import * as complaints from './messages/complaints';
 import * as dataExport from './messages/data-export';
 import * as deluxe from './messages/deluxe';
@@ -19,7 +20,7 @@ import * as web3Chain from './messages/web3-chain';
  * English: the base locale, assembled from one message module per area (each holds its English
  * and German texts side by side). Every key must exist in every other locale.
  */
-export const en = { ...shop.en, ...accounts.en, ...game.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en, ...web3Pages.en, ...files.en, ...web3Chain.en } as const;
+export const en = { ...shop.en, ...accounts.en, ...game.en, ...coding.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en, ...web3Pages.en, ...files.en, ...web3Chain.en } as const;
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;

@@ -20,6 +20,8 @@ export type MetricsSource = {
   db: Database.Database;
   challenges: () => readonly MetricsChallenge[];
   cheatScore: () => number;
+  /** first-try accuracy of the coding challenges solved so far, by phase */
+  codingAccuracy?: (phase: 'find it' | 'fix it') => number;
   /** collections that live outside SQLite; orders once the shop keeps any */
   reviews: () => number;
   orders?: () => number;
@@ -107,6 +109,10 @@ export class ShopMetrics {
       g.set({ phase: 'find it' }, at(1));
       g.set({ phase: 'fix it' }, at(2));
       g.set({ phase: 'unsolved' }, at(0));
+    });
+    gauge(`${prefix}_coding_challenges_total`, 'All coding challenges.', [], (g) => g.set(this.source.challenges().filter((c) => c.hasCodingChallenge).length));
+    gauge(`${prefix}_coding_challenges_accuracy`, 'First-try accuracy while solving coding challenges, by phase.', ['phase'], (g) => {
+      for (const phase of ['find it', 'fix it'] as const) g.set({ phase }, this.source.codingAccuracy?.(phase) ?? 0);
     });
     gauge(`${prefix}_cheat_score`, 'How likely it is, overall, that challenges were solved by cheating.', [], (g) => g.set(this.source.cheatScore()));
     gauge(`${prefix}_orders_placed_total`, `Orders placed in ${this.source.appName}.`, [], (g) => g.set(orders?.() ?? 0));

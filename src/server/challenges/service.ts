@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
 import { stripHtml } from '../../lib/sanitize';
+import { CodingAccuracy } from '../coding/accuracy';
 import { AntiCheat } from './anti-cheat';
 import { encodeContinueCode, type ProgressKind } from './continue-codes';
 import { postSolutionReport, solutionReport } from './webhook';
@@ -65,6 +66,8 @@ export class ChallengeService {
   /** solved notifications not yet confirmed by a client ('notification received'), replayed on connect */
   readonly pending: SolvedNotification[] = [];
   readonly antiCheat: AntiCheat;
+  /** first-try accuracy of the coding challenges (a metric) */
+  readonly codingAccuracy = new CodingAccuracy();
   private readonly version: string;
   private readonly statements: ReturnType<typeof prepareStatements>;
   private emit: Emit = () => {};
@@ -168,6 +171,18 @@ export class ChallengeService {
       this.emit('code challenge solved', { key, codingChallengeStatus: status });
     }
     return true;
+  }
+
+  /** The right vulnerable lines of a coding challenge were selected (POST /snippets/verdict). */
+  solveFindIt(key: string, minutesExpected?: number) {
+    this.codingAccuracy.record(key, 'find it', true);
+    return this.solveCoding(key, 'findIt', { minutesExpected });
+  }
+
+  /** The right fix of a coding challenge was chosen (POST /snippets/fixes). */
+  solveFixIt(key: string, minutesExpected?: number) {
+    this.codingAccuracy.record(key, 'fix it', true);
+    return this.solveCoding(key, 'fixIt', { minutesExpected });
   }
 
   /** The continue code of this shop's progress of one kind, undefined while there is none. */

@@ -104,7 +104,7 @@ export function errorResponse(shop: Shop, err: unknown, c: Context) {
   const view = viewOf(error);
   const { status } = view;
   // vuln-code-snippet start errorHandlingChallenge
-  shop.challenges.solveIf('errorHandlingChallenge', () => status === 200 || status > 401);
+  shop.challenges.solveIf('errorHandlingChallenge', () => status === 200 || status > 401); // vuln-code-snippet hide-line
   if (error instanceof HttpError && error.body !== undefined) return c.json(error.body as object, status as 400);
   const details = { message: view.message, stack: view.stack, ...view.fields }; // vuln-code-snippet vuln-line errorHandlingChallenge
   // vuln-code-snippet end errorHandlingChallenge

@@ -42,11 +42,11 @@ export function b2bOrderRoutes(shop: Shop) {
         // vuln-code-snippet start rceChallenge rceOccupyChallenge
         const outcome = await evaluateOrderLines(orderLines); // vuln-code-snippet vuln-line rceChallenge rceOccupyChallenge
         if (outcome.kind === 'timedOut') {
-          shop.challenges.solve('rceOccupyChallenge');
+          shop.challenges.solve('rceOccupyChallenge'); // vuln-code-snippet hide-line
           throw unavailable();
         }
         if (outcome.kind === 'failed') {
-          shop.challenges.solveIf('rceChallenge', () => outcome.message === ITERATION_CAP_MESSAGE);
+          shop.challenges.solveIf('rceChallenge', () => outcome.message === ITERATION_CAP_MESSAGE); // vuln-code-snippet hide-line
           throw evaluationError(outcome.name, outcome.message);
         }
         // vuln-code-snippet end rceChallenge rceOccupyChallenge

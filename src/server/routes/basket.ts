@@ -52,7 +52,7 @@ export function basketRoutes(shop: Shop) {
   r.get('/rest/basket/:id', requireLogin(shop), async (c) => {
     const id = c.req.param('id');
     const session = authenticatedSession(shop, c);
-    shop.challenges.solveIf('basketAccessChallenge', () => !!session?.bid && !['undefined', 'null', 'NaN'].includes(id) && String(session.bid) !== id);
+    shop.challenges.solveIf('basketAccessChallenge', () => !!session?.bid && !['undefined', 'null', 'NaN'].includes(id) && String(session.bid) !== id); // vuln-code-snippet hide-line
     return ok(c, findBasket(shop, id) ?? {}); // vuln-code-snippet vuln-line basketAccessChallenge
   });
   // vuln-code-snippet end basketAccessChallenge
@@ -73,7 +73,7 @@ export function basketRoutes(shop: Shop) {
     const checked = basketIds[0]; // vuln-code-snippet vuln-line basketManipulateChallenge
     if (session && checked && checked !== 'undefined' && otherBasket(session.bid, checked)) return sendMessage(c, "{'error' : 'Invalid BasketId'}", 401);
     if (!findBasketRow(shop, item.BasketId)) return unknownBasket(c, item.BasketId);
-    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && otherBasket(session.bid, item.BasketId));
+    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && otherBasket(session.bid, item.BasketId)); // vuln-code-snippet hide-line
     return ok(c, createBasketItem(shop, item)); // vuln-code-snippet vuln-line basketManipulateChallenge
   });
 
@@ -83,7 +83,7 @@ export function basketRoutes(shop: Shop) {
     const changes = check(itemChanges, await readJsonObject(c));
     if (changes.BasketId !== undefined && !findBasketRow(shop, changes.BasketId)) return unknownBasket(c, changes.BasketId);
     const session = authenticatedSession(shop, c);
-    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && changes.BasketId !== undefined && otherBasket(session.bid, changes.BasketId));
+    shop.challenges.solveIf('basketManipulateChallenge', () => !!session && changes.BasketId !== undefined && otherBasket(session.bid, changes.BasketId)); // vuln-code-snippet hide-line
     // vuln-code-snippet start negativeOrderChallenge
     const refusal = changes.quantity ? refuseQuantity(shop, c, existing.ProductId, changes.quantity) : undefined; // vuln-code-snippet vuln-line negativeOrderChallenge
     if (refusal) return refusal;

@@ -66,7 +66,7 @@ export function dataExportRoutes(shop: Shop) {
       memories: memoriesOfUser(c, session.data.id),
     };
     const ownPrefix = md5(email).slice(0, 4);
-    shop.challenges.solveIf('dataExportChallenge', () => userData.orders.some((o) => o.orderId.split('-')[0] !== ownPrefix));
+    shop.challenges.solveIf('dataExportChallenge', () => userData.orders.some((o) => o.orderId.split('-')[0] !== ownPrefix)); // vuln-code-snippet hide-line
     return c.json({ userData: JSON.stringify(userData, null, 2), confirmation: 'Your data export will open in a new Browser window.' });
   });
   // vuln-code-snippet end dataExportChallenge

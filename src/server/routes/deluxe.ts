@@ -45,7 +45,7 @@ export function deluxeRoutes(shop: Shop) {
     }
     // any other payment mode (or none) was never charged, yet reaches the upgrade all the same
     const upgraded = updateUser(shop, user.id, { role: 'deluxe', deluxeToken: deluxeToken(shop.privateDir, user.email) })!; // vuln-code-snippet vuln-line freeDeluxeChallenge
-    shop.challenges.solveIf('freeDeluxeChallenge', () => paymentMode !== 'wallet' && paymentMode !== 'card');
+    shop.challenges.solveIf('freeDeluxeChallenge', () => paymentMode !== 'wallet' && paymentMode !== 'card'); // vuln-code-snippet hide-line
     const { authentication } = await issueAuthentication(shop, userJson(upgraded));
     return c.json({ status: 'success', data: { confirmation: 'Congratulations! You are now a deluxe member!', token: authentication.token } });
   });

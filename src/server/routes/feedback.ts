@@ -42,9 +42,9 @@ function namedUser(value: unknown): number | null {
 // vuln-code-snippet start persistedXssFeedbackChallenge
 /** The comment as stored: sanitised in one pass where Server-side XSS Protection is on, to a fixed point where it is not. */
 function storedComment(shop: Shop, comment: string) {
-  if (!shop.challenges.isEnabled('persistedXssFeedbackChallenge')) return sanitizeHtmlFully(comment);
+  if (!shop.challenges.isEnabled('persistedXssFeedbackChallenge')) return sanitizeHtmlFully(comment); // vuln-code-snippet hide-line
   const sanitized = sanitizeHtmlOnce(comment); // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
-  shop.challenges.solveIf('persistedXssFeedbackChallenge', () => sanitized.includes(IFRAME_XSS));
+  shop.challenges.solveIf('persistedXssFeedbackChallenge', () => sanitized.includes(IFRAME_XSS)); // vuln-code-snippet hide-line
   return sanitized;
 }
 // vuln-code-snippet end persistedXssFeedbackChallenge
@@ -67,13 +67,13 @@ export function feedbackRoutes(shop: Shop) {
     const body = await readJsonObject(c);
     // checked before the captcha, as upstream: a forged author counts even when the answer is wrong
     const callerId = bearerSession(shop, c)?.data.id;
-    // eslint-disable-next-line eqeqeq -- loose, as upstream: "2" names user 2
-    shop.challenges.solveIf('forgedFeedbackChallenge', () => body.UserId && body.UserId != callerId);
+    // eslint-disable-next-line eqeqeq -- loose, as upstream: "2" names user 2 // vuln-code-snippet hide-line
+    shop.challenges.solveIf('forgedFeedbackChallenge', () => body.UserId && body.UserId != callerId); // vuln-code-snippet hide-line
     if (!captchaAnswered(shop, body.captchaId, body.captcha)) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
     countCaptchaPass(shop);
     if (body.rating === undefined || body.rating === null) throw validationError('rating', 'Feedback.rating cannot be null', 'notNull Violation: Feedback.rating cannot be null');
     const input = check(feedbackRequest, { ...body, rating: asNumber(body.rating) }); // vuln-code-snippet vuln-line zeroStarsChallenge
-    shop.challenges.solveIf('zeroStarsChallenge', () => input.rating === 0);
+    shop.challenges.solveIf('zeroStarsChallenge', () => input.rating === 0); // vuln-code-snippet hide-line
     const feedback = createFeedback(shop, {
       UserId: namedUser(body.UserId), // vuln-code-snippet vuln-line forgedFeedbackChallenge
       comment: typeof input.comment === 'string' ? storedComment(shop, input.comment) : null,

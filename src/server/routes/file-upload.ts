@@ -41,18 +41,18 @@ async function uploadedFile(c: Context): Promise<File> {
 const endsWith = (name: string, ...extensions: string[]) => extensions.some((e) => name.toLowerCase().endsWith(e));
 
 async function handleXml(shop: Shop, name: string, data: Buffer) {
-  // vuln-code-snippet start deprecatedInterfaceChallenge xxeFileDisclosureChallenge xxeDosChallenge
-  shop.challenges.solve('deprecatedInterfaceChallenge'); // vuln-code-snippet vuln-line deprecatedInterfaceChallenge
-  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
+  // vuln-code-snippet start xxeFileDisclosureChallenge xxeDosChallenge
+  shop.challenges.solve('deprecatedInterfaceChallenge'); // vuln-code-snippet hide-line
+  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`); // vuln-code-snippet hide-line
   const outcome = await parseInSandbox('xml', data.toString()); // vuln-code-snippet vuln-line xxeFileDisclosureChallenge xxeDosChallenge
   if (outcome.kind === 'parsed') {
-    shop.challenges.solveIf('xxeFileDisclosureChallenge', () => matchesSystemIni(outcome.text) || matchesEtcPasswd(outcome.text));
+    shop.challenges.solveIf('xxeFileDisclosureChallenge', () => matchesSystemIni(outcome.text) || matchesEtcPasswd(outcome.text)); // vuln-code-snippet hide-line
     throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);
   }
   if (outcome.kind === 'failed') throw deprecated(`: ${outcome.message} (${name})`);
-  shop.challenges.solve('xxeDosChallenge');
+  shop.challenges.solve('xxeDosChallenge'); // vuln-code-snippet hide-line
   throw unavailable();
-  // vuln-code-snippet end deprecatedInterfaceChallenge xxeFileDisclosureChallenge xxeDosChallenge
+  // vuln-code-snippet end xxeFileDisclosureChallenge xxeDosChallenge
 }
 
 /** A YAML load that ran out of room: the time limit, the sandbox's memory, or V8's longest string. */
@@ -60,11 +60,11 @@ const exploded = (outcome: ParseOutcome) => outcome.kind === 'timedOut' || outco
 
 async function handleYaml(shop: Shop, name: string, data: Buffer) {
   // vuln-code-snippet start yamlBombChallenge
-  shop.challenges.solve('deprecatedInterfaceChallenge');
-  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
+  shop.challenges.solve('deprecatedInterfaceChallenge'); // vuln-code-snippet hide-line
+  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`); // vuln-code-snippet hide-line
   const outcome = await parseInSandbox('yaml', data.toString()); // vuln-code-snippet vuln-line yamlBombChallenge
   if (exploded(outcome)) {
-    shop.challenges.solve('yamlBombChallenge');
+    shop.challenges.solve('yamlBombChallenge'); // vuln-code-snippet hide-line
     throw unavailable();
   }
   if (outcome.kind === 'parsed') throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);
@@ -80,29 +80,29 @@ async function handleYaml(shop: Shop, name: string, data: Buffer) {
 export function fileUploadRoutes(shop: Shop) {
   const r = new Hono();
   r.post('/file-upload', bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES + ENVELOPE_BYTES, onError: () => { throw fileTooLarge(); } }), async (c) => {
-    const file = await uploadedFile(c);
+    // vuln-code-snippet start uploadSizeChallenge uploadTypeChallenge deprecatedInterfaceChallenge
+    const file = await uploadedFile(c); // vuln-code-snippet vuln-line uploadSizeChallenge
     const name = file.name;
     let accepted = false;
     try {
-      // vuln-code-snippet start uploadSizeChallenge uploadTypeChallenge
-      shop.challenges.solveIf('uploadSizeChallenge', () => file.size > 100_000); // vuln-code-snippet vuln-line uploadSizeChallenge
-      const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-      shop.challenges.solveIf('uploadTypeChallenge', () => !['pdf', 'xml', 'zip', 'yml', 'yaml'].includes(extension)); // vuln-code-snippet vuln-line uploadTypeChallenge
-      // vuln-code-snippet end uploadSizeChallenge uploadTypeChallenge
+      shop.challenges.solveIf('uploadSizeChallenge', () => file.size > 100_000); // vuln-code-snippet hide-line
+      const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase(); // vuln-code-snippet hide-line
+      shop.challenges.solveIf('uploadTypeChallenge', () => !['pdf', 'xml', 'zip', 'yml', 'yaml'].includes(extension)); // vuln-code-snippet hide-line
       const data = Buffer.from(await file.arrayBuffer());
       if (endsWith(name, '.zip')) {
-        if (shop.challenges.isEnabled('fileWriteChallenge')) {
+        if (shop.challenges.isEnabled('fileWriteChallenge')) { // vuln-code-snippet hide-line
           await extractComplaintArchive(shop, data).catch((e: Error) => {
             throw new HttpError(400, `Invalid zip file: ${e.message}`, { error: `Invalid zip file: ${e.message}` });
           });
-        }
-      } else if (endsWith(name, '.xml')) await handleXml(shop, name, data);
-      else if (endsWith(name, '.yml', '.yaml')) await handleYaml(shop, name, data);
-      accepted = true;
+        } // vuln-code-snippet hide-line
+      } else if (endsWith(name, '.xml')) await handleXml(shop, name, data); // vuln-code-snippet vuln-line deprecatedInterfaceChallenge
+      else if (endsWith(name, '.yml', '.yaml')) await handleYaml(shop, name, data); // vuln-code-snippet vuln-line deprecatedInterfaceChallenge
+      accepted = true; // vuln-code-snippet vuln-line uploadTypeChallenge
       return c.body(null, 204);
     } finally {
       shop.metrics.countUpload(file.type || 'application/octet-stream', accepted);
     }
+    // vuln-code-snippet end uploadSizeChallenge uploadTypeChallenge deprecatedInterfaceChallenge
   });
   return r;
 }

@@ -72,10 +72,10 @@ export function ftpRoutes(shop: Shop) {
     const sent = requestedName(c.req.url);
     if (!allowedName(sent)) throw new HttpError(403, 'Only .md and .pdf files are allowed!');
     const name = cutOffPoisonNullByte(sent);
-    const lower = name.toLowerCase();
-    shop.challenges.solveIf('directoryListingChallenge', () => lower === 'acquisitions.md');
-    for (const [file, key] of Object.entries(NULL_BYTE_FILES)) shop.challenges.solveIf(key, () => lower === file);
-    shop.challenges.solveIf('nullByteChallenge', () => lower === 'encrypt.pyc' || Object.values(NULL_BYTE_FILES).some((key) => shop.challenges.isSolved(key)));
+    const lower = name.toLowerCase(); // vuln-code-snippet hide-line
+    shop.challenges.solveIf('directoryListingChallenge', () => lower === 'acquisitions.md'); // vuln-code-snippet hide-line
+    for (const [file, key] of Object.entries(NULL_BYTE_FILES)) shop.challenges.solveIf(key, () => lower === file); // vuln-code-snippet hide-line
+    shop.challenges.solveIf('nullByteChallenge', () => lower === 'encrypt.pyc' || Object.values(NULL_BYTE_FILES).some((key) => shop.challenges.isSolved(key))); // vuln-code-snippet hide-line
     return servedFile(FTP_DIR, name);
   });
   // vuln-code-snippet end directoryListingChallenge

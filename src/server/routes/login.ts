@@ -70,11 +70,13 @@ export function loginRoutes(shop: Shop) {
     const user = authenticatedUser(shop, c);
     if (!user) throw notLoggedIn();
     let lastLoginIp = c.req.header('true-client-ip');
+    // vuln-code-snippet hide-start
     if (shop.challenges.isEnabled('httpHeaderXssChallenge')) {
       shop.challenges.solveIf('httpHeaderXssChallenge', () => lastLoginIp === IFRAME_XSS);
     } else if (lastLoginIp !== undefined) {
       lastLoginIp = stripHtml(lastLoginIp);
     }
+    // vuln-code-snippet hide-end
     const updated = updateUser(shop, user.id, { lastLoginIp: lastLoginIp ?? remoteAddress(c) }); // vuln-code-snippet vuln-line httpHeaderXssChallenge
     if (!updated) throw notLoggedIn();
     return c.json(publicUser(updated));

@@ -10,6 +10,12 @@ import { bearerToken } from '../security/tokens';
 import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
 import type { Shop } from '../shop';
 
+/**
+ * The order id of a tracking request: cut short against runaway code while the Reflected XSS
+ * challenge is on; otherwise (safety mode) only word characters and dashes pass.
+ */
+const trackingId = (shop: Shop, sent: string) => (shop.challenges.isEnabled('reflectedXssChallenge') ? truncate(sent, 60) : sent.replace(/[^\w-]+/g, ''));
+
 /** shopping: checkout, order history, order tracking, the accountant's delivery status (the order confirmations are served under /ftp). */
 export function orderRoutes(shop: Shop) {
   const r = new Hono();
@@ -45,9 +51,8 @@ export function orderRoutes(shop: Shop) {
   // vuln-code-snippet start noSqlOrdersChallenge
   r.get('/rest/track-order/:id', async (c) => {
     const sent = pathSegment(c.req.url);
-    // cut short against runaway code while the XSS challenge is on; otherwise only word characters and dashes pass
-    const id = shop.challenges.isEnabled('reflectedXssChallenge') ? truncate(sent, 60) : sent.replace(/[^\w-]+/g, '');
-    shop.challenges.solveIf('reflectedXssChallenge', () => id.includes(IFRAME_XSS));
+    const id = trackingId(shop, sent);
+    shop.challenges.solveIf('reflectedXssChallenge', () => id.includes(IFRAME_XSS)); // vuln-code-snippet hide-line
     let orders;
     try {
       orders = await shop.orders.find({ $where: `this.orderId === '${id}'` }); // vuln-code-snippet vuln-line noSqlOrdersChallenge
@@ -55,7 +60,7 @@ export function orderRoutes(shop: Shop) {
       if (e instanceof WhereError) return c.json({ error: 'Wrong Param' }, 400);
       throw e;
     }
-    shop.challenges.solveIf('noSqlOrdersChallenge', () => orders.length > 1);
+    shop.challenges.solveIf('noSqlOrdersChallenge', () => orders.length > 1); // vuln-code-snippet hide-line
     // an unknown id comes back as the order number, for the tracking page to show
     return ok(c, orders.length > 0 ? orders : [{ orderId: id }]);
   });

@@ -37,10 +37,12 @@ export function passwordRoutes(shop: Shop) {
     if (current && md5(current) !== user?.password) return sendMessage(c, 'Current password is not correct.', 401); // vuln-code-snippet vuln-line changePasswordBenderChallenge
     if (!user) throw blockedIllegalActivity(c); // a verified token naming no user (upstream fails on the missing row too)
     const updated = updateUser(shop, user.id, { password })!;
+    // vuln-code-snippet hide-start
     shop.challenges.solveIf(
       'changePasswordBenderChallenge',
       () => updated.id === seededUserId(shop, 'bender') && !current && updated.password === md5('slurmCl4ssic'),
     );
+    // vuln-code-snippet hide-end
     return c.json({ user: publicUser(updated) });
   });
   // vuln-code-snippet end changePasswordBenderChallenge

@@ -102,7 +102,7 @@ export function profileRoutes(shop: Shop) {
     // Authorised by the cookie alone: no anti-CSRF token, no check where the form was posted from.
     const user = await currentUser(c); // vuln-code-snippet vuln-line csrfChallenge
     const { username } = check(usernameForm, await readForm(c));
-    shop.challenges.solveIf('csrfChallenge', () => postedFrom(c, csrfSite) && username !== user.username);
+    shop.challenges.solveIf('csrfChallenge', () => postedFrom(c, csrfSite) && username !== user.username); // vuln-code-snippet hide-line
     const stored = storedUsername(shop, username);
     setUsername.run(stored, now(), user.id);
     await renewToken(c, stored);
@@ -128,7 +128,7 @@ export function profileRoutes(shop: Shop) {
   // vuln-code-snippet start ssrfChallenge
   r.post('/profile/image/url', formSizeLimit, async (c) => {
     const { imageUrl } = check(imageUrlForm, await readForm(c));
-    if (imageUrl.includes('solve/challenges/server-side')) abused.ssrf = true;
+    if (imageUrl.includes('solve/challenges/server-side')) abused.ssrf = true; // vuln-code-snippet hide-line
     const user = await currentUser(c);
     const picture = await download(imageUrl); // vuln-code-snippet vuln-line ssrfChallenge
     if (picture) {
@@ -140,6 +140,7 @@ export function profileRoutes(shop: Shop) {
     }
     return c.redirect('/profile', 302);
   });
+  // vuln-code-snippet end ssrfChallenge
 
   /** Only the server itself learns this key's use (via the flaws above); then it confirms their challenges. */
   r.get('/solve/challenges/server-side', async (c, next) => {
@@ -149,7 +150,6 @@ export function profileRoutes(shop: Shop) {
     }
     await next();
   });
-  // vuln-code-snippet end ssrfChallenge
 
   r.get('/dataerasure', async (c) => {
     const user = await currentUser(c);
@@ -162,17 +162,17 @@ export function profileRoutes(shop: Shop) {
     const user = await currentUser(c);
     const page = pageContext(c);
     const options: Record<string, unknown> = { ...(await readForm(c)) }; // vuln-code-snippet vuln-line lfrChallenge
-    // With the challenge off (safety mode) a `layout` field is just ignored.
-    if (options.layout && shop.challenges.isEnabled('lfrChallenge')) {
+    // With the challenge off (safety mode) a `layout` field is just ignored. // vuln-code-snippet hide-line
+    if (options.layout && shop.challenges.isEnabled('lfrChallenge')) { // vuln-code-snippet hide-line
       if (typeof options.layout !== 'string') throw new HttpError(400, 'layout must name a file');
       recordErasureRequest.run(user.id, now(), now());
       deleteCookie(c, 'token', { path: '/' });
       const file = path.resolve(shop.privateDir, options.layout).toLowerCase(); // vuln-code-snippet vuln-line lfrChallenge
       if (FORBIDDEN_LAYOUT_PATHS.some((part) => file.includes(part))) throw new HttpError(403, 'File access not allowed');
       const html = applyLayout(await readLayout(path.resolve(shop.privateDir, options.layout)), erasureDoneContent(page), options);
-      shop.challenges.solve('lfrChallenge');
+      shop.challenges.solve('lfrChallenge'); // vuln-code-snippet hide-line
       return c.html(`${html.slice(0, 100)}......`);
-    }
+    } // vuln-code-snippet hide-line
     // vuln-code-snippet end lfrChallenge
     const { email, securityAnswer = '' } = check(erasureForm, options);
     const stored = securityQuestion.get(user.id);

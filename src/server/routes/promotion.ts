@@ -41,7 +41,7 @@ export function promotionRoutes(shop: Shop) {
   // vuln-code-snippet start videoXssChallenge
   r.get('/promotion', async (c) => {
     const subtitles = await readFile(subtitlesFile(), 'utf8').catch(() => '');
-    shop.challenges.solveIf('videoXssChallenge', () => subtitles.includes(VTT_PAYLOAD));
+    shop.challenges.solveIf('videoXssChallenge', () => subtitles.includes(VTT_PAYLOAD)); // vuln-code-snippet hide-line
     const context = pageContext(c);
     const title = context.t.TITLE_PROMOTION_VIDEO();
     const body = `<video id="promotion-video" controls playsinline preload="metadata" poster="${escapeHtml(imageUrl(shop.config.application.logo, ''))}" style="display:block;width:100%;max-height:70vh;background:#000;border-radius:8px">

@@ -34,20 +34,24 @@ export function reviewRoutes(shop: Shop) {
     const sent = pathSegment(c.req.url, 1);
     let reviews: ReviewDoc[];
     try {
-      if (shop.challenges.isEnabled('noSqlCommandChallenge')) {
+      if (shop.challenges.isEnabled('noSqlCommandChallenge')) { // vuln-code-snippet hide-line
         // cut short against code larger than a sleep; the id still goes into the condition as sent
         const stats: QueryStats = { whereMs: 0 };
         try {
           reviews = await shop.reviews.find({ $where: `this.product == ${truncate(sent, 40)}` }, { stats }); // vuln-code-snippet vuln-line noSqlCommandChallenge
+        // vuln-code-snippet hide-start
         } finally {
           // the condition's own running time: a query merely queued behind someone else's does not count
           shop.challenges.solveIf('noSqlCommandChallenge', () => stats.whereMs > 2000);
+        // vuln-code-snippet hide-end
         }
+      // vuln-code-snippet hide-start
       } else {
         const id = Number(sent);
         if (!Number.isInteger(id)) return wrongParams(c);
         reviews = await productReviews(shop, id);
       }
+      // vuln-code-snippet hide-end
     } catch (e) {
       if (e instanceof QueryError) return wrongParams(c);
       throw e;
@@ -58,17 +62,15 @@ export function reviewRoutes(shop: Shop) {
   });
   // vuln-code-snippet end noSqlCommandChallenge
 
-  // vuln-code-snippet start forgedReviewChallenge
   r.put('/rest/products/:id/reviews', async (c) => {
     const product = rowId(pathSegment(c.req.url, 1));
     if (!product) return c.json({ status: 'error', message: 'The product id must be a positive integer.' }, 400);
     const body = check(reviewWrite, await readJson(c));
     const user = authenticatedUser(shop, c);
     shop.challenges.solveIf('forgedReviewChallenge', () => user !== null && user.email !== body.author);
-    shop.reviews.insert({ product, message: body.message, author: body.author, likesCount: 0, likedBy: [] }); // vuln-code-snippet vuln-line forgedReviewChallenge
+    shop.reviews.insert({ product, message: body.message, author: body.author, likesCount: 0, likedBy: [] });
     return c.json({ status: 'success' }, 201);
   });
-  // vuln-code-snippet end forgedReviewChallenge
 
   // vuln-code-snippet start noSqlReviewsChallenge forgedReviewChallenge
   r.patch('/rest/products/reviews', requireLogin(shop), async (c) => {

@@ -25,7 +25,7 @@ export function supportLogRoutes(shop: Shop, dir = LOGS_DIR) {
   for (const logs of ['/support/logs', '/support/logs/*']) {
     r.use(logs, async (c, next) => {
       const { pathname, search } = new URL(c.req.url);
-      shop.challenges.solveIf('accessLogDisclosureChallenge', () => (pathname + search).includes('access.log'));
+      shop.challenges.solveIf('accessLogDisclosureChallenge', () => (pathname + search).includes('access.log')); // vuln-code-snippet hide-line
       await next();
     });
   }

@@ -24,10 +24,10 @@ export function userRoutes(shop: Shop) {
     // as upstream: credentials are trimmed, or refused when empty, only when the form's passwordRepeat is sent
     const emptyRefused = passwordRepeat !== undefined && (!email || !password);
     if (passwordRepeat !== undefined && !emptyRefused) [email, password, passwordRepeat] = [email.trim(), password.trim(), passwordRepeat.trim()];
-    shop.challenges.solveIf('registerAdminChallenge', () => input.role === 'admin');
-    shop.challenges.solveIf('passwordRepeatChallenge', () => passwordRepeat !== password); // vuln-code-snippet vuln-line passwordRepeatChallenge
-    shop.challenges.solveIf('emptyUserRegistration', () => email === '' && password === '');
-    const register = () => createUser(shop, { email, password, role: input.role }); // vuln-code-snippet vuln-line registerAdminChallenge
+    shop.challenges.solveIf('registerAdminChallenge', () => input.role === 'admin'); // vuln-code-snippet hide-line
+    shop.challenges.solveIf('passwordRepeatChallenge', () => passwordRepeat !== password); // vuln-code-snippet hide-line
+    shop.challenges.solveIf('emptyUserRegistration', () => email === '' && password === ''); // vuln-code-snippet hide-line
+    const register = () => createUser(shop, { email, password, role: input.role }); // vuln-code-snippet vuln-line registerAdminChallenge passwordRepeatChallenge
     if (!emptyRefused) return ok(c, publicUser(register()), 201);
     // the empty-credential guard only answers 400: the account is created all the same
     try {

@@ -23,10 +23,10 @@ export function whoamiRoutes(shop: Shop) {
     const fields = (c.req.query('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
     const pick = (names: string[]) => Object.fromEntries(names.map((f) => [f, Object.hasOwn(data, f) ? data[f] : undefined]));
     const user = fields.length ? pick(fields) : pick(['id', 'email', 'lastLoginIp', 'profileImage']); // vuln-code-snippet vuln-line passwordHashLeakChallenge
-    shop.challenges.solveIf('passwordHashLeakChallenge', () => user.password);
+    shop.challenges.solveIf('passwordHashLeakChallenge', () => user.password); // vuln-code-snippet hide-line
     const callback = c.req.query('callback');
     if (callback === undefined) return c.json({ user });
-    shop.challenges.solve('emailLeakChallenge');
+    shop.challenges.solve('emailLeakChallenge'); // vuln-code-snippet hide-line
     return jsonp(c, callback, { user }); // vuln-code-snippet vuln-line emailLeakChallenge
   });
   // vuln-code-snippet end passwordHashLeakChallenge emailLeakChallenge

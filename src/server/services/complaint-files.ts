@@ -74,7 +74,7 @@ export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
       const name = entryName(entry);
       if (name.endsWith('/') || entry.uncompressedSize > MAX_ENTRY_BYTES || (total += entry.uncompressedSize) > MAX_TOTAL_BYTES) continue;
       const target = path.resolve(COMPLAINT_UPLOADS_DIR, name); // vuln-code-snippet vuln-line fileWriteChallenge
-      shop.challenges.solveIf('fileWriteChallenge', () => target === LEGAL_FILE);
+      shop.challenges.solveIf('fileWriteChallenge', () => target === LEGAL_FILE); // vuln-code-snippet hide-line
       if (!target.startsWith(appRoot + path.sep)) continue;
       if (target.startsWith(COMPLAINT_UPLOADS_DIR + path.sep)) await mkdir(path.dirname(target), { recursive: true });
       else if (!existsSync(path.dirname(target))) continue;

@@ -60,21 +60,21 @@ export type CheckoutBody = { couponData?: unknown; orderDetails?: { paymentId?: 
  * campaign code, whose date comes from the client (couponData = base64 of `<code>-<date ms>`).
  */
 function applicableDiscount(shop: Shop, coupon: string | null, couponData: unknown) {
-  // vuln-code-snippet start forgedCouponChallenge manipulateClockChallenge
-  const couponDiscount = discountFromCoupon(coupon); // vuln-code-snippet vuln-line forgedCouponChallenge
+  // vuln-code-snippet start manipulateClockChallenge
+  const couponDiscount = discountFromCoupon(coupon);
   if (couponDiscount) {
-    shop.challenges.solveIf('forgedCouponChallenge', () => couponDiscount >= 80);
+    shop.challenges.solveIf('forgedCouponChallenge', () => couponDiscount >= 80); // vuln-code-snippet hide-line
     return couponDiscount;
   }
   if (typeof couponData === 'string' && couponData) {
     const [code = '', date] = Buffer.from(couponData, 'base64').toString().split('-');
     const campaign = campaignOf(code);
     if (campaign && Number(date) === campaign.validOn) { // vuln-code-snippet vuln-line manipulateClockChallenge
-      shop.challenges.solveIf('manipulateClockChallenge', () => campaign.validOn < Date.now());
+      shop.challenges.solveIf('manipulateClockChallenge', () => campaign.validOn < Date.now()); // vuln-code-snippet hide-line
       return campaign.discount;
     }
   }
-  // vuln-code-snippet end forgedCouponChallenge manipulateClockChallenge
+  // vuln-code-snippet end manipulateClockChallenge
   return 0;
 }
 

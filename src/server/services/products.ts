@@ -78,12 +78,10 @@ export const listQuantities = (shop: Shop) => shop.db.prepare('SELECT * FROM Qua
  * (that is its flaw), cleaned otherwise, as upstream's model does.
  */
 export function acceptDescription(shop: Shop, description: string) {
-  // vuln-code-snippet start restfulXssChallenge
   if (shop.challenges.isEnabled('restfulXssChallenge')) {
     shop.challenges.solveIf('restfulXssChallenge', () => description.includes(IFRAME_XSS));
-    return description; // vuln-code-snippet vuln-line restfulXssChallenge
+    return description;
   }
-  // vuln-code-snippet end restfulXssChallenge
   return stripHtml(description);
 }
 

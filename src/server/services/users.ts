@@ -52,15 +52,15 @@ export function seededUserId(shop: Shop, key: string) {
  * text lands in the database and is later shown as HTML: Client-side XSS Protection. Where the
  * challenge is disabled (safety mode) the value is stripped of markup instead.
  */
+// vuln-code-snippet start persistedXssUserChallenge
 function emailForStorage(shop: Shop, email: string) {
-  // vuln-code-snippet start persistedXssUserChallenge
-  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
-    shop.challenges.solveIf('persistedXssUserChallenge', () => email.includes(IFRAME_XSS));
+  if (shop.challenges.isEnabled('persistedXssUserChallenge')) { // vuln-code-snippet hide-line
+    shop.challenges.solveIf('persistedXssUserChallenge', () => email.includes(IFRAME_XSS)); // vuln-code-snippet hide-line
     return email; // vuln-code-snippet vuln-line persistedXssUserChallenge
-  }
-  // vuln-code-snippet end persistedXssUserChallenge
-  return stripHtml(email);
+  } // vuln-code-snippet hide-line
+  return stripHtml(email); // vuln-code-snippet hide-line
 }
+// vuln-code-snippet end persistedXssUserChallenge
 
 /**
  * A refused model as upstream's REST layer answers it: Sequelize's "Validation error: <detail>"

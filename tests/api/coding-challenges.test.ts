@@ -1,0 +1,116 @@
+import Hashids from 'hashids';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTINUE_CODE_SALTS } from '../../src/server/challenges/continue-codes';
+import { codeSnippets } from '../../src/server/coding/snippets';
+import { eventually, startShop, type TestServer } from '../helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startShop();
+});
+afterAll(async () => s.close());
+
+const post = (path: string, body: unknown) => s.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const challenge = async (key: string) => ((await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }>).find((c) => c.key === key)!;
+const metric = async (name: string, phase: string) => {
+  const text = await (await s.get('/metrics', { headers: { 'user-agent': 'Prometheus' } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`phase="${phase}"`));
+  return Number(line?.split(' ').pop());
+};
+const fixItCode = new Hashids(CONTINUE_CODE_SALTS.fixIt, 60, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890');
+
+describe('GET /snippets', () => {
+  test('lists the challenges with a snippet; those and only those have a coding challenge', async () => {
+    const { status, body } = await s.json('/snippets');
+    expect(status).toBe(200);
+    expect(body.challenges).toContain('loginAdminChallenge');
+    expect(body.challenges).toContain('web3WalletChallenge');
+    expect(body.challenges.length).toBeGreaterThanOrEqual(50);
+    const all = (await s.json('/api/Challenges')).body.data as Array<{ key: string; hasCodingChallenge: boolean }>;
+    expect(all.filter((c) => c.hasCodingChallenge).map((c) => c.key).sort()).toEqual([...body.challenges].sort());
+  });
+
+  test('a snippet is answered as upstream does: the code alone, without its flawed lines', async () => {
+    const { status, body } = await s.json('/snippets/loginAdminChallenge');
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(['snippet']);
+    expect(body.snippet).toContain("SELECT * FROM Users WHERE email = '${email || ''}'");
+    expect(body.snippet).not.toContain('vuln-code-snippet');
+  });
+
+  test('an unknown key is a 404 with upstream\'s message', async () => {
+    expect(await s.json('/snippets/noSuchChallenge')).toEqual({ status: 404, body: { status: 'error', error: 'No code challenge for challenge key: noSuchChallenge' } });
+    // a challenge without a snippet is unknown here too
+    expect((await s.json('/snippets/scoreBoardChallenge')).status).toBe(404);
+  });
+});
+
+describe('find it', () => {
+  const key = 'directoryListingChallenge';
+  const { vulnLines, neutralLines } = codeSnippets().get(key)!;
+
+  test('wrong lines: verdict false, the hints after the first miss, nothing solved', async () => {
+    const hints = readFileSync(`private/codefixes/${key}.info.yml`, 'utf8');
+    expect(await post('/snippets/verdict', { key, selectedLines: [4] })).toEqual({ status: 200, body: { verdict: false } });
+    const second = await post('/snippets/verdict', { key, selectedLines: vulnLines.slice(0, 1) });
+    expect(second.body.verdict).toBe(false);
+    expect(hints).toContain(second.body.hint);
+    expect((await challenge(key)).codingChallengeStatus).toBe(0);
+  });
+
+  test('the vulnerable lines (neutral ones allowed): solved, announced, kept, counted', async () => {
+    const events: unknown[] = [];
+    await s.socket((io) => io.on('code challenge solved', (e) => events.push(e)));
+    expect(await post('/snippets/verdict', { key, selectedLines: [...vulnLines, ...neutralLines] })).toEqual({ status: 200, body: { verdict: true } });
+    await eventually(() => events.length > 0);
+    expect(events).toEqual([{ key, codingChallengeStatus: 1 }]);
+    expect((await challenge(key)).codingChallengeStatus).toBe(1);
+    // two misses before the right answer: 1/3 first-try accuracy
+    expect(await metric('juiceshop_coding_challenges_accuracy', 'find it')).toBeCloseTo(1 / 3);
+    expect(await metric('juiceshop_coding_challenges_progress', 'find it')).toBe(1);
+  });
+
+  test('unknown key 404, a malformed line list 400', async () => {
+    expect(await post('/snippets/verdict', { key: 'nope', selectedLines: [1] })).toEqual({ status: 404, body: { status: 'error', error: 'No code challenge for challenge key: nope' } });
+    expect((await post('/snippets/verdict', { key, selectedLines: '1,5' })).status).toBe(400);
+    expect(await post('/snippets/verdict', { key })).toMatchObject({ status: 200, body: { verdict: false } });
+  });
+});
+
+describe('fix it', () => {
+  const key = 'directoryListingChallenge';
+
+  test('the fixes of a snippet in their order; none is a 404 with upstream\'s message', async () => {
+    const { status, body } = await s.json(`/snippets/fixes/${key}`);
+    expect(status).toBe(200);
+    expect(body.fixes).toHaveLength(3);
+    expect(body.fixes[1]).toBe(readFileSync(`private/codefixes/${key}_2_correct.ts`, 'utf8'));
+    expect(await s.json('/snippets/fixes/noSuchChallenge')).toEqual({ status: 404, body: { error: 'No fixes found for the snippet!' } });
+  });
+
+  test('a wrong fix explains itself and solves nothing; the right one solves fix it', async () => {
+    const wrong = await post('/snippets/fixes', { key, selectedFix: 0 });
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.verdict).toBe(false);
+    expect(wrong.body.explanation).toMatch(/login/);
+    expect((await challenge(key)).codingChallengeStatus).toBe(1);
+
+    const right = await post('/snippets/fixes', { key, selectedFix: 1 });
+    expect(right.body).toEqual({ verdict: true, explanation: expect.stringMatching(/listing/) });
+    const { id, codingChallengeStatus } = await challenge(key);
+    expect(codingChallengeStatus).toBe(2);
+    expect(fixItCode.decode((await s.json('/rest/continue-code-fixIt')).body.continueCode).map(Number)).toEqual([id]);
+    expect(await metric('juiceshop_coding_challenges_accuracy', 'fix it')).toBeCloseTo(1 / 2);
+    // finding the lines again takes nothing back
+    await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines });
+    expect((await challenge(key)).codingChallengeStatus).toBe(2);
+  });
+
+  test('bad choices: 404 for a key without fixes, 400 for an index out of range', async () => {
+    expect(await post('/snippets/fixes', { key: 'nope', selectedFix: 0 })).toEqual({ status: 404, body: { error: 'No fixes found for the snippet!' } });
+    expect((await post('/snippets/fixes', { key, selectedFix: 7 })).status).toBe(400);
+    expect((await post('/snippets/fixes', { key, selectedFix: '1' })).status).toBe(400);
+    expect((await s.json('/snippets/fixes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+  });
+});
