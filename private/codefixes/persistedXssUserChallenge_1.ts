@@ -1,0 +1,3 @@
+  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
+    return email.replace(/<script[^>]*>.*?<\/script>/gi, '');
+  }

@@ -1,0 +1,3 @@
+  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
+    return email.trim().toLowerCase();
+  }
