@@ -16,6 +16,267 @@ export interface KeyFixes {
 }
 
 export const FIXES: Record<string, KeyFixes> = {
+  rceChallenge: {
+    hints: [
+      'B2B orders carry their order lines as a string. Follow that string on the server.',
+      'What kind of text is handed to the evaluation, and who wrote it?',
+    ],
+    fixes: [
+      {
+        edits: [['const outcome = await evaluateOrderLines(orderLines);', 'if (/while|for/.test(orderLines)) throw evaluationError(\'Error\', \'Loops are not allowed in order lines\');\n        const outcome = await evaluateOrderLines(orderLines);']],
+        explanation: 'Refusing two keywords leaves recursion, timers and every other construct that never ends; the order lines are still run as code.',
+      },
+      {
+        edits: [['const outcome = await evaluateOrderLines(orderLines);', 'const outcome = await evaluateOrderLines(orderLines.slice(0, 100));']],
+        explanation: 'A program that never ends fits into far fewer than a hundred characters, so cutting the input short still evaluates it.',
+      },
+      {
+        edits: [['        const outcome = await evaluateOrderLines(orderLines);\n        if (outcome.kind === \'timedOut\') {\n          throw unavailable();\n        }\n        if (outcome.kind === \'failed\') {\n          throw evaluationError(outcome.name, outcome.message);\n        }', '        try {\n          JSON.parse(orderLines);\n        } catch (e) {\n          throw evaluationError(\'SyntaxError\', (e as Error).message);\n        }']],
+        explanation: 'Order lines are read as JSON data, which can describe orders but can never execute, so no request can make the server run code of its own choosing.',
+        correct: true,
+      },
+    ],
+  },
+  rceOccupyChallenge: {
+    hints: [
+      'B2B orders carry their order lines as a string. Follow that string on the server.',
+      'The evaluation has a time limit, but the server is still busy until it is reached. Why is anything evaluated at all?',
+    ],
+    fixes: [
+      {
+        edits: [['        const outcome = await evaluateOrderLines(orderLines);\n        if (outcome.kind === \'timedOut\') {\n          throw unavailable();\n        }\n        if (outcome.kind === \'failed\') {\n          throw evaluationError(outcome.name, outcome.message);\n        }', '        try {\n          JSON.parse(orderLines);\n        } catch (e) {\n          throw evaluationError(\'SyntaxError\', (e as Error).message);\n        }']],
+        explanation: 'Parsing JSON takes time proportional to its size and runs nothing the caller wrote, so no order can keep the evaluators busy until their time limit.',
+        correct: true,
+      },
+      {
+        edits: [['const outcome = await evaluateOrderLines(orderLines);', 'if (/\\(.*[+*]\\)[+*]/.test(orderLines)) throw evaluationError(\'Error\', \'Nested repetition is not allowed\');\n        const outcome = await evaluateOrderLines(orderLines);']],
+        explanation: 'Spotting one shape of slow regular expression is a blocklist: other backtracking patterns or plain slow code still run until the time limit.',
+      },
+      {
+        edits: [['        if (outcome.kind === \'timedOut\') {\n          throw unavailable();\n        }', '        if (outcome.kind === \'timedOut\') {\n          throw evaluationError(\'TimeoutError\', \'Order lines took too long\');\n        }']],
+        explanation: 'Answering with a different error changes what the caller reads, not what the server did: the evaluation still occupied it for the whole time limit.',
+      },
+      {
+        edits: [['const outcome = await evaluateOrderLines(orderLines);', 'const outcome = await evaluateOrderLines(`(${orderLines})`);']],
+        explanation: 'Wrapping the text in parentheses still evaluates it as an expression; a slow expression keeps the evaluator just as busy.',
+      },
+    ],
+  },
+  redirectChallenge: {
+    hints: [
+      'The redirect target must be on an allow-list. Look at how a target is compared with the list.',
+      'Could an address that merely mentions an allowed one somewhere (in its query, say) pass?',
+    ],
+    fixes: [
+      {
+        edits: [['url.includes(allowed)', 'url.toLowerCase().includes(allowed.toLowerCase())']],
+        explanation: 'Comparing without case still only asks whether the allowed address appears somewhere in the target, so it can sit in the query of any other site.',
+      },
+      {
+        edits: [['url.includes(allowed)', 'url.endsWith(allowed)']],
+        explanation: 'An allowed address at the end of a foreign URL, for instance as the last query parameter, still passes the check.',
+      },
+      {
+        edits: [['url.includes(allowed)', 'url === allowed']],
+        explanation: 'Only the exact addresses on the list pass, so no other site can be reached by embedding an allowed address in its URL.',
+        correct: true,
+      },
+      {
+        edits: [['url.includes(allowed)', 'url.includes(new URL(allowed).hostname)']],
+        explanation: 'Checking for the allowed host name anywhere in the text is looser still: the name can appear in the path or query of an attacker\'s URL.',
+      },
+    ],
+  },
+  redirectCryptoCurrencyChallenge: {
+    hints: [
+      'Not every address the shop once linked to should still be on the list.',
+      'Which entries point to payment addresses the shop no longer uses?',
+    ],
+    fixes: [
+      {
+        edits: [['  \'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm\',\n', '']],
+        explanation: 'Only one retired donation address goes; the other two outdated crypto-currency addresses stay reachable through the redirect.',
+      },
+      {
+        edits: [['  \'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm\',\n  \'https://explorer.dash.org/address/Xr556RzuwX6hg5EGpkybbv5RanJoZN17kW\',\n  \'https://etherscan.io/address/0x0f933ab9fcaaa782d0279c300d73750e1311eae6\',\n', '']],
+        explanation: 'The three retired crypto-currency addresses are no longer on the list, so the redirect cannot send anyone to a wallet the shop stopped using.',
+        correct: true,
+      },
+      {
+        edits: [['url.includes(allowed)', 'url === allowed']],
+        explanation: 'Exact matching closes a different hole; the retired wallet addresses are themselves still on the list and remain allowed targets.',
+      },
+      {
+        edits: [['  \'http://shop.spreadshirt.com/juiceshop\',\n  \'http://shop.spreadshirt.de/juiceshop\',', '  \'https://shop.spreadshirt.com/juiceshop\',\n  \'https://shop.spreadshirt.de/juiceshop\',']],
+        explanation: 'Moving the merchandise links to https is a fine change but unrelated: the outdated crypto-currency entries are left in place.',
+      },
+    ],
+  },
+  reflectedXssChallenge: {
+    hints: [
+      'What does the tracking page show when the order id is unknown, and where does that text come from?',
+      'Look at how the order number is put into the page.',
+    ],
+    fixes: [
+      {
+        edits: [['return <span id="order-number" dangerouslySetInnerHTML={{ __html: `<code>${orderId}</code>` }} />;', 'return (\n    <span id="order-number">\n      <code>{orderId}</code>\n    </span>\n  );']],
+        explanation: 'The order number is rendered as text by React, which escapes it, so markup in a tracking link is shown instead of run.',
+        correct: true,
+      },
+      {
+        edits: [['`<code>${orderId}</code>`', '`<code>${orderId.replace(/<script[^>]*>.*?<\\/script>/gi, \'\')}</code>`']],
+        explanation: 'Removing script elements leaves all other ways to run code, such as an iframe with a javascript: source or an event handler attribute.',
+      },
+      {
+        edits: [['`<code>${orderId}</code>`', '`<code>${orderId.replace(/"/g, \'&quot;\')}</code>`']],
+        explanation: 'Escaping quotes matters inside attributes only; the order number sits between tags, where an injected `<` still opens a new element.',
+      },
+    ],
+  },
+  resetPasswordMortyChallenge: {
+    hints: [
+      'The reset form is protected by a rate limit. What does the limiter count requests by?',
+      'Can the client choose the value that identifies it to the limiter?',
+    ],
+    fixes: [
+      {
+        edits: [['windowMs: 5 * 60 * 1000, max: 100', 'windowMs: 5 * 60 * 1000, max: 10']],
+        explanation: 'A stricter limit still counts by the X-Forwarded-For header, which the caller sets: a new value per request starts a fresh count every time.',
+      },
+      {
+        edits: [['resetLimiter.hit(forwardedClientIp(c))', 'resetLimiter.hit(c.req.header(\'x-real-ip\') ?? forwardedClientIp(c))']],
+        explanation: 'Preferring another header swaps one client-chosen value for another; rotating X-Real-IP defeats the limit just as well.',
+      },
+      {
+        edits: [['resetLimiter.hit(forwardedClientIp(c))', 'resetLimiter.hit(remoteAddress(c))']],
+        explanation: 'Requests are counted by the address of the connection itself, which a direct client cannot change per request, so guessing security answers hits the limit.',
+        correct: true,
+      },
+    ],
+  },
+  restfulXssChallenge: {
+    file: 'src/server/services/products.ts',
+    hints: [
+      'The shop\'s own pages never change a product description, but the API can. What happens to a description on its way into the database?',
+      'Compare how the description is stored with how other user texts are cleaned.',
+    ],
+    fixes: [
+      {
+        edits: [['return description;', 'return description.replace(/javascript:/gi, \'\');']],
+        explanation: 'Removing one URL scheme leaves event handler attributes, other schemes and encoded spellings of the same one; the markup itself is stored as sent.',
+      },
+      {
+        edits: [['return description;', 'return description.replace(/<iframe/gi, \'\');']],
+        explanation: 'One pass over one tag name is a blocklist: other tags run code too, and a nested spelling turns back into an iframe once the inner part is removed.',
+      },
+      {
+        edits: [['return description;', 'return description.slice(0, 255);']],
+        explanation: 'A length limit leaves plenty of room for a working payload; the description still reaches the product page as HTML.',
+      },
+      {
+        edits: [['return description;', 'return stripHtml(description);']],
+        explanation: 'Every tag is removed until none can be formed again, so a description written through the API can no longer carry markup into the product pages.',
+        correct: true,
+      },
+    ],
+  },
+  ssrfChallenge: {
+    hints: [
+      'The profile picture can be set from a URL. Who fetches that URL: the browser or the server?',
+      'Which addresses can the server reach that a visitor cannot?',
+    ],
+    fixes: [
+      {
+        edits: [['const picture = await download(imageUrl);', 'if (!/^https?:\\/\\//i.test(imageUrl)) throw new HttpError(400, \'Only http and https image addresses are allowed\');\n    const picture = await download(imageUrl);']],
+        explanation: 'Limiting the scheme still lets the server request any host over http, its own internal endpoints included.',
+      },
+      {
+        edits: [['const picture = await download(imageUrl);', 'if (/localhost|127\\.0\\.0\\.1/i.test(imageUrl)) throw new HttpError(400, \'Internal addresses are not allowed\');\n    const picture = await download(imageUrl);']],
+        explanation: 'A blocklist of two spellings misses the many others for the same machine (other loopback addresses, IPv6, the host\'s own name) and every other internal host.',
+      },
+      {
+        edits: [['    const picture = await download(imageUrl);\n    if (picture) {\n      const name = `${user.id}.${linkedPictureExtension(imageUrl)}`;\n      await savePicture(shop, name, picture);\n      setPicture.run(`${UPLOADS_PATH}/${name}`, now(), user.id);\n    } else {\n      setPicture.run(imageUrl, now(), user.id); // unreachable images are linked as given (the CSP Bypass challenge relies on it)\n    }', '    setPicture.run(imageUrl, now(), user.id);']],
+        explanation: 'The server no longer requests the address at all: it only stores the link and the visitor\'s browser loads the picture, so nobody can make the server call hosts on their behalf.',
+        correct: true,
+      },
+      {
+        edits: [['const picture = await download(imageUrl);', 'if (!/\\.(png|jpe?g|gif|svg)$/i.test(imageUrl)) throw new HttpError(400, \'Only image addresses are allowed\');\n    const picture = await download(imageUrl);']],
+        explanation: 'An image-like ending is easy to add to any internal URL, for instance as a query parameter, and the server still fetches it.',
+      },
+    ],
+  },
+  sstiChallenge: {
+    hints: [
+      'Usernames of one particular shape are treated differently when the profile page is rendered.',
+      'Follow such a username into the function that turns it into text. What does it do with it?',
+    ],
+    fixes: [
+      {
+        edits: [['const templateExpression = (username: string) => (/#\\{(.*)\\}/.test(username)', 'const templateExpression = (username: string) => (/^#\\{(.*)\\}$/.test(username)']],
+        explanation: 'Anchoring the pattern only changes which usernames count as expressions; those that do are still run as JavaScript on the server.',
+      },
+      {
+        edits: [['  let text = username;\n  if (expression !== null) {\n    onEvaluated();\n    text = evaluateExpression(expression) ?? username;\n  }\n', '  const text = username;\n'], ['  const expression = shop.challenges.isEnabled(\'sstiChallenge\') ? templateExpression(username) : null;\n', '']],
+        explanation: 'A username is only ever shown as text and never evaluated, so no part of it can run as code on the server.',
+        correct: true,
+      },
+      {
+        edits: [['function evaluateExpression(code: string): string | undefined {\n', 'function evaluateExpression(code: string): string | undefined {\n  if (/process|require/.test(code)) return undefined;\n']],
+        explanation: 'Refusing two words is a blocklist: string concatenation, escapes or computed property names reach the same objects without spelling them.',
+      },
+      {
+        edits: [['{ code, global }', '{ code }']],
+        explanation: 'Dropping the convenience object removes one way in, but the vm context is no security boundary: objects inside it still lead back to the real process.',
+      },
+    ],
+  },
+  svgInjectionChallenge: {
+    hints: [
+      'The deluxe page shows a decal image. Is there a way to choose which image, perhaps a parameter left over from testing?',
+      'The chosen value becomes part of an image path. What if it climbs out of the images folder?',
+    ],
+    fixes: [
+      {
+        edits: [['`/assets/public/images/${decal}`', '`/assets/public/images/${decal.replace(\'../\', \'\')}`']],
+        explanation: 'A plain string pattern replaces only the first `../`; the remaining ones still climb out of the images folder to any route of the shop, the redirect included.',
+      },
+      {
+        edits: [['const sticker = decal ? `/assets/public/images/${decal}` : imageUrl(logo, \'\');', 'const sticker = imageUrl(logo, \'\');']],
+        explanation: 'The forgotten test parameter no longer chooses the decal: the page always shows the shop\'s own logo, so nothing from the address bar ends up in an image path.',
+        correct: true,
+      },
+      {
+        edits: [['const sticker = decal ?', 'const sticker = decal?.endsWith(\'.svg\') ?']],
+        explanation: 'Requiring an .svg ending is trivial to satisfy by appending it as a query parameter, and the path is still taken from the address bar.',
+      },
+      {
+        edits: [['`/assets/public/images/${decal}`', '`/assets/public/images/${encodeURI(decal)}`']],
+        explanation: 'encodeURI keeps `/`, `.`, `?` and `=` as they are, so a path that climbs to the redirect route works exactly as before.',
+      },
+    ],
+  },
+  usernameXssChallenge: {
+    hints: [
+      'The profile page shows the username as HTML and builds its Content-Security-Policy from user data.',
+      'Look at the sanitiser applied to usernames: what does it leave behind when it removes a piece?',
+      'And which part of the policy can the user influence?',
+    ],
+    fixes: [
+      {
+        edits: [['shop.challenges.isEnabled(\'usernameXssChallenge\') ? legacySanitize(username)', 'shop.challenges.isEnabled(\'usernameXssChallenge\') ? legacySanitize(legacySanitize(username))']],
+        explanation: 'A second pass of the same flawed sanitiser only needs one more level of nesting in the username to rebuild a script tag.',
+      },
+      {
+        edits: [['script-src \'self\' \'unsafe-eval\'', 'script-src \'self\'']],
+        explanation: 'The user\'s image source is still pasted into the header, so the attacker adds a script-src directive of their own that allows inline scripts.',
+      },
+      {
+        edits: [['return shop.challenges.isEnabled(\'usernameXssChallenge\') ? text : escapeHtml(text);', 'return escapeHtml(text);']],
+        explanation: 'The username is always escaped when the page shows it, so whatever the sanitiser lets through is displayed as text and never becomes a script, whatever the policy says.',
+        correct: true,
+      },
+    ],
+  },
   passwordRepeatChallenge: {
     hints: [
       'The registration form asks for the password twice. Follow the repeated password on the server.',

@@ -1,0 +1,3 @@
+  if (shop.challenges.isEnabled('restfulXssChallenge')) {
+    return stripHtml(description);
+  }
