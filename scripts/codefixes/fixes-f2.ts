@@ -15,7 +15,306 @@ export interface KeyFixes {
   fixes: FixOption[];
 }
 
+/** The parse and the answers after it, as the xml region shows them: the correct fix replaces them all. */
+const XML_PARSE_AND_ANSWER =
+  "  const outcome = await parseInSandbox('xml', data.toString());\n  if (outcome.kind === 'parsed') {\n    throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);\n  }\n  if (outcome.kind === 'failed') throw deprecated(`: ${outcome.message} (${name})`);\n  throw unavailable();";
+
+/** The parse and the answers after it, as the yaml region shows them: the correct fix replaces them all. */
+const YAML_PARSE_AND_ANSWER =
+  "  const outcome = await parseInSandbox('yaml', data.toString());\n  if (exploded(outcome)) {\n    throw unavailable();\n  }\n  if (outcome.kind === 'parsed') throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);\n  throw deprecated(`: ${outcome.kind === 'failed' ? outcome.message : outcome.kind} (${name})`);";
+
 export const FIXES: Record<string, KeyFixes> = {
+  timingAttackChallenge: {
+    hints: [
+      'Liking a review twice is refused. When is the check made, and when is the like recorded?',
+      'What happens to requests that arrive while the first one is still between those two moments?',
+    ],
+    fixes: [
+      {
+        edits: [['    await pause(LIKE_RECORD_DELAY_MS);\n', '']],
+        explanation: 'Without the pause the gap is smaller, but the check and the record are still separate steps with awaits between them, so likes sent at the same moment all pass the check.',
+      },
+      {
+        edits: [['const original = await shop.reviews.find(one);', 'const original = await shop.reviews.find(one);\n    if (original[0]?.likedBy.includes(email)) return c.json({ error: \'Not allowed\' }, 403);']],
+        explanation: 'Checking again after the pause does not help: parallel requests all reach this second check before any of them has recorded its like.',
+      },
+      {
+        edits: [
+          ['    await shop.reviews.updateFirst(one, (current) => ({ likesCount: current.likesCount + 1 }));\n    // checked above, recorded only now: likes sent meanwhile by the same customer all pass the check\n    await pause(LIKE_RECORD_DELAY_MS);\n', ''],
+          ['const updated = await shop.reviews.updateFirst(one, (current) => ({ likedBy: [...current.likedBy, email] }));', 'const updated = await shop.reviews.updateFirst(one, (current) => (current.likedBy.includes(email) ? {} : { likesCount: current.likesCount + 1, likedBy: [...current.likedBy, email] }));'],
+        ],
+        explanation: 'Checking for an earlier like, counting the new one and recording its author happen in one update of the current document, so there is no moment in which a second request can slip through.',
+        correct: true,
+      },
+      {
+        edits: [
+          ['    await shop.reviews.updateFirst(one, (current) => ({ likesCount: current.likesCount + 1 }));\n', ''],
+          ['const updated = await shop.reviews.updateFirst(one, (current) => ({ likedBy: [...current.likedBy, email] }));', 'const updated = await shop.reviews.updateFirst(one, (current) => ({ likesCount: current.likesCount + 1, likedBy: [...current.likedBy, email] }));'],
+        ],
+        explanation: 'Counting and recording together is good, but whether the customer already liked the review is still decided from the copy read at the start, before the pause, so concurrent likes are all counted.',
+      },
+    ],
+  },
+  tokenSaleChallenge: {
+    file: 'src/pages/tokensale-ico-ea.tsx',
+    hints: [
+      'No menu leads to this page. What keeps a visitor who knows or guesses its address from opening it?',
+      'Hiding an address is not the same as not serving the page.',
+    ],
+    fixes: [
+      {
+        edits: [['      <title>', '      <meta name="robots" content="noindex" />\n      <title>']],
+        explanation: 'Asking search engines not to list the page keeps it out of search results, yet anyone who finds the address in the shipped code or an announcement still opens it.',
+      },
+      {
+        edits: [['export default async function TokenSalePage() {', 'const SALE_OPENS = Date.parse(\'2030-01-01T00:00:00Z\');\n\nexport default async function TokenSalePage() {\n  if (Date.now() < SALE_OPENS) unstable_notFound();']],
+        explanation: 'Until the sale opens the server answers the address like any unknown page, so the unreleased offer cannot be reached however its address is found.',
+        correct: true,
+      },
+      {
+        edits: [['<title>{`${t.TOKENSALE_TITLE()} – ${application.name}`}</title>', '<title>{application.name}</title>']],
+        explanation: 'A neutral title makes the page less conspicuous in the browser, which is more obscurity: the unreleased offer is still served to every visitor of the address.',
+      },
+    ],
+  },
+  twoFactorAuthUnsafeSecretStorageChallenge: {
+    hints: [
+      'Where does the secret behind a customer\'s two-factor codes end up, and in what form?',
+      'Think of another flaw that can read database tables: what would it reveal?',
+    ],
+    fixes: [
+      {
+        edits: [['{ totpSecret: setup.secret }', '{ totpSecret: md5(setup.secret) }']],
+        explanation: 'A hash cannot be turned back into the secret, and the server needs the secret itself to compute the expected codes: two-factor login would simply stop working.',
+      },
+      {
+        edits: [['{ totpSecret: setup.secret }', '{ totpSecret: Buffer.from(setup.secret).toString(\'base64\') }']],
+        explanation: 'Base64 is an encoding, not encryption: whoever reads the column decodes it in one step.',
+      },
+      {
+        edits: [['{ totpSecret: setup.secret }', '{ totpSecret: encryptWithServerKey(setup.secret) }']],
+        explanation: 'The secret is stored encrypted under a key kept outside the database, so a dump of the Users table yields nothing that generates valid codes.',
+        correct: true,
+      },
+      {
+        edits: [['{ totpSecret: setup.secret }', '{ totpSecret: setup.secret.split(\'\').reverse().join(\'\') }']],
+        explanation: 'Reversing the characters is obscurity; once noticed, it is undone as easily as it was done.',
+      },
+    ],
+  },
+  unionSqlInjectionChallenge: {
+    hints: [
+      'The product search puts your search text into a database query. Look at how.',
+      'If you can end the query\'s string, can you add results from a completely different table?',
+    ],
+    fixes: [
+      {
+        edits: [['products = shop.db', 'criteria = criteria.replace(/union/gi, \'\');\n    products = shop.db']],
+        explanation: 'Removing a keyword once is a blocklist that a nested spelling undoes, and other injections need no UNION at all.',
+      },
+      {
+        edits: [['products = shop.db', 'criteria = criteria.replace(/\'/g, "\\\\\'");\n    products = shop.db']],
+        explanation: 'SQLite does not treat a backslash as an escape character, so the quote after it still ends the string and the rest of the search text is read as SQL.',
+      },
+      {
+        edits: [
+          ['.prepare(`SELECT * FROM Products WHERE ((name LIKE \'%${criteria}%\' OR description LIKE \'%${criteria}%\') AND deletedAt IS NULL) ORDER BY name`)', '.prepare(\'SELECT * FROM Products WHERE ((name LIKE ? OR description LIKE ?) AND deletedAt IS NULL) ORDER BY name\')'],
+          ['.all() as ProductRow[];', '.all(`%${criteria}%`, `%${criteria}%`) as ProductRow[];'],
+        ],
+        explanation: 'The search text is bound as a parameter and never becomes part of the SQL, so it can only ever be compared with names and descriptions.',
+        correct: true,
+      },
+      {
+        edits: [['products = shop.db', 'criteria = criteria.replace(/--/g, \'\');\n    products = shop.db']],
+        explanation: 'Without comments the attacker only has to balance the quotes and brackets of the rest of the query, which a UNION query can do.',
+      },
+    ],
+  },
+  videoXssChallenge: {
+    hints: [
+      'The promotion page puts its subtitles straight into the page. Where do they come from, and can anyone change that file?',
+      'Inside a script element, which character sequence ends it early?',
+    ],
+    fixes: [
+      {
+        edits: [['${subtitles}</script>', '${subtitles.replace(/<script[^>]*>/gi, \'\')}</script>']],
+        explanation: 'Removing opening script tags does not stop the subtitles from closing the surrounding element and adding any markup after it.',
+      },
+      {
+        edits: [['<script id="subtitle" type="text/vtt"', '<script id="subtitle" type="text/plain"']],
+        explanation: 'The type only decides how the browser treats the content; the element still ends at the first closing script tag inside the subtitles.',
+      },
+      {
+        edits: [
+          ['<source src="/video" type="video/mp4">', '<source src="/video" type="video/mp4">\n<track kind="subtitles" label="English" srclang="en" src="/assets/public/videos/${encodeURIComponent(subtitlesName(shop))}" default>'],
+          ['    const script = `<script id="subtitle" type="text/vtt" data-label="English" data-lang="en">${subtitles}</script>${SUBTITLE_LOADER}`;\n    return c.html(renderPage(shop, context, title, body, { script }));', '    return c.html(renderPage(shop, context, title, body));'],
+        ],
+        explanation: 'The video loads its subtitles as a separate text track, so their content is never part of the page\'s markup and cannot add elements to it, whatever the file holds.',
+        correct: true,
+      },
+    ],
+  },
+  web3SandboxChallenge: {
+    hints: [
+      'Developers sometimes leave their tools in the product. Is every page the shop can render one that customers should reach?',
+      'Nothing links to this page. What stops a visitor from opening it anyway?',
+    ],
+    fixes: [
+      {
+        edits: [['export default async function Web3SandboxPage() {', 'export default async function Web3SandboxPage() {\n  if (process.env.NODE_ENV === \'production\') unstable_notFound();']],
+        explanation: 'The sandbox is a developer tool: the production shop answers its address like any unknown page, so only local development builds still serve it.',
+        correct: true,
+      },
+      {
+        edits: [['      <title>', '      <meta name="robots" content="noindex" />\n      <title>']],
+        explanation: 'Keeping the page out of search engines does not stop anyone who types or guesses the address from using the sandbox.',
+      },
+      {
+        edits: [['<title>{`${serverT().SANDBOX_TITLE()} – ${application.name}`}</title>', '<title>{application.name}</title>']],
+        explanation: 'A title that does not name the sandbox only makes it less obvious what the page is; it is still served to every visitor.',
+      },
+    ],
+  },
+  web3WalletChallenge: {
+    hints: [
+      'The wallet sends ether to the caller. Look at the order of the steps in a withdrawal.',
+      'What can a contract receiving the ether do before the withdrawal has finished?',
+    ],
+    fixes: [
+      {
+        edits: [['msg.sender.call{value: _amount}("")', 'msg.sender.call{value: _amount, gas: 50000}("")']],
+        explanation: 'Fifty thousand gas is plenty for the receiving contract to call withdraw again; the balance is still reduced only after the ether has left.',
+      },
+      {
+        edits: [['require(balances[msg.sender] >= _amount, "Not enough ether in your wallet");', 'require(balances[msg.sender] >= _amount, "Not enough ether in your wallet");\n        require(_amount <= 1 ether, "At most 1 ether per withdrawal");']],
+        explanation: 'A limit per withdrawal only sets the size of each step; re-entering withdraw before the balance changes repeats the step until the contract is empty.',
+      },
+      {
+        edits: [['        unchecked {\n            balances[msg.sender] -= _amount;\n        }', '        balances[msg.sender] = 0;']],
+        explanation: 'Emptying the balance still happens after the external call, so every re-entered withdrawal sees the old balance and passes its check.',
+      },
+      {
+        edits: [
+          ['        (bool paid, ) = msg.sender.call{value: _amount}("");\n        require(paid, "Payout failed");\n        unchecked {\n            balances[msg.sender] -= _amount;\n        }', '        balances[msg.sender] -= _amount;\n        (bool paid, ) = msg.sender.call{value: _amount}("");\n        require(paid, "Payout failed");'],
+        ],
+        explanation: 'The balance is reduced before the ether is sent (checks, effects, then interactions), so a withdrawal re-entered from the receiving contract already sees the lower balance and is refused.',
+        correct: true,
+      },
+    ],
+  },
+  xssBonusChallenge: {
+    hints: [
+      'The search page repeats your search term. How is it put into the page once the browser has taken over?',
+      'Compare the server-rendered version with the one the browser renders.',
+    ],
+    fixes: [
+      {
+        edits: [['__html: query', '__html: query.replace(/<iframe/gi, \'\')']],
+        explanation: 'One pass over one tag name is undone by a nested spelling, and any other tag with an event handler runs code just as well.',
+      },
+      {
+        edits: [['__html: query', '__html: query.slice(0, 100)']],
+        explanation: 'A length limit may cut one long payload short, but plenty of working markup fits into a hundred characters.',
+      },
+      {
+        edits: [['  return inBrowser ? (\n    <span key="html" id="searchValue" dangerouslySetInnerHTML={{ __html: query }} />\n  ) : (\n    <span key="text" id="searchValue">', '  return (\n    <span id="searchValue">']],
+        explanation: 'The browser now renders the search term as text, like the server already does, so React escapes it and no markup from the address bar is ever parsed.',
+        correct: true,
+      },
+    ],
+  },
+  xxeDosChallenge: {
+    hints: [
+      'The deprecated B2B upload still reads XML files. What does the parser do with entities declared in the document?',
+      'Can a short document make the parser read or produce far more than it contains?',
+    ],
+    fixes: [
+      {
+        edits: [["parseInSandbox('xml', data.toString())", "parseInSandbox('xml', data.toString().slice(0, 1000))"]],
+        explanation: 'Entity expansion needs only a few hundred bytes of declarations, and a reference to an endless device file even less; the parser still expands them.',
+      },
+      {
+        edits: [[XML_PARSE_AND_ANSWER, '  throw deprecated(` (${name})`);']],
+        explanation: 'The interface is deprecated, so the upload is refused without parsing: no entity is expanded and no file is read, which leaves nothing to keep the server busy.',
+        correct: true,
+      },
+      {
+        edits: [['  throw unavailable();', '  throw deprecated(` (${name})`);']],
+        explanation: 'Answering a runaway parse with the ordinary refusal hides the outage from the caller, but the parser already spent its whole time limit on the document.',
+      },
+    ],
+  },
+  xxeFileDisclosureChallenge: {
+    hints: [
+      'The deprecated B2B upload still parses XML, and the error message shows part of the result.',
+      'XML documents can declare entities that refer to other files. Does the parser resolve them?',
+    ],
+    fixes: [
+      {
+        edits: [['truncate(outcome.text, 400)', 'truncate(outcome.text, 100)']],
+        explanation: 'A shorter excerpt still shows the first lines of any file the document pulls in, and repeated uploads can pick other files.',
+      },
+      {
+        edits: [["const outcome = await parseInSandbox('xml', data.toString());", "if (data.toString().includes('file://')) throw deprecated(` (${name})`);\n  const outcome = await parseInSandbox('xml', data.toString());"]],
+        explanation: 'An external entity can name a file without the scheme, as a plain path, and the parser still reads it.',
+      },
+      {
+        edits: [[XML_PARSE_AND_ANSWER, '  throw deprecated(` (${name})`);']],
+        explanation: 'The deprecated upload is refused without being parsed, so no external entity is ever resolved and no server file can end up in the answer.',
+        correct: true,
+      },
+      {
+        edits: [["const outcome = await parseInSandbox('xml', data.toString());", "if (data.length > 10_000) throw deprecated(` (${name})`);\n  const outcome = await parseInSandbox('xml', data.toString());"]],
+        explanation: 'A document that pulls in a file is tiny; limiting the upload size does not stop the parser from resolving its entities.',
+      },
+    ],
+  },
+  yamlBombChallenge: {
+    hints: [
+      'The deprecated B2B upload still loads YAML files. What does the loader do with anchors and aliases?',
+      'How large can a document become when aliases refer to lists of other aliases?',
+    ],
+    fixes: [
+      {
+        edits: [[YAML_PARSE_AND_ANSWER, '  throw deprecated(` (${name})`);']],
+        explanation: 'The deprecated upload is refused without loading the document, so no alias is expanded and a few lines can no longer claim the server\'s memory and time.',
+        correct: true,
+      },
+      {
+        edits: [["const outcome = await parseInSandbox('yaml', data.toString());", "if (data.toString().split('\\n').length > 50) throw deprecated(` (${name})`);\n  const outcome = await parseInSandbox('yaml', data.toString());"]],
+        explanation: 'A document that expands to billions of entries fits into ten lines; counting lines says nothing about the size after aliases are resolved.',
+      },
+      {
+        edits: [["parseInSandbox('yaml', data.toString())", "parseInSandbox('yaml', data.toString().slice(0, 2000))"]],
+        explanation: 'The bomb is small by design: cutting the input to two thousand characters still leaves all its nested aliases in place.',
+      },
+      {
+        edits: [['  if (exploded(outcome)) {\n    throw unavailable();\n  }', '  if (exploded(outcome)) {\n    throw deprecated(` (${name})`);\n  }']],
+        explanation: 'A friendlier answer after the explosion changes only what the caller reads; the loader has already used up the time and memory.',
+      },
+    ],
+  },
+  zeroStarsChallenge: {
+    hints: [
+      'The feedback form does not let you pick zero stars. Does the server agree?',
+      'Look at which ratings the server accepts before it stores the feedback.',
+    ],
+    fixes: [
+      {
+        edits: [['if (body.rating === undefined || body.rating === null)', 'if (body.rating === undefined || body.rating === null || body.rating === 0)']],
+        explanation: 'The number 0 is refused, but the rating is converted only afterwards, so a rating sent as the text "0" still arrives as zero stars.',
+      },
+      {
+        edits: [['const input = check(feedbackRequest, { ...body, rating: asNumber(body.rating) });', 'const input = check(feedbackRequest, { ...body, rating: asNumber(body.rating) });\n    if (input.rating < 1) throw validationError(\'rating\', \'Feedback.rating must be between 1 and 5\');']],
+        explanation: 'After the rating is converted and checked, anything below one star is refused, so the server itself enforces the range the form only suggests.',
+        correct: true,
+      },
+      {
+        edits: [['if (body.rating === undefined || body.rating === null)', 'if (!body.rating)']],
+        explanation: 'A falsy check catches the number 0 but not the text "0", which is truthy and is converted to zero just below.',
+      },
+    ],
+  },
   rceChallenge: {
     hints: [
       'B2B orders carry their order lines as a string. Follow that string on the server.',

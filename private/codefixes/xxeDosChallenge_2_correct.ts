@@ -1,0 +1,2 @@
+  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
+  throw deprecated(` (${name})`);

@@ -1,0 +1,2 @@
+  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
+  throw deprecated(` (${name})`);
