@@ -1,3 +1,3 @@
-  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
+function emailForStorage(shop: Shop, email: string) {
     return email.replace(/<script[^>]*>.*?<\/script>/gi, '');
-  }
+}

@@ -1,3 +1,3 @@
-  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
-    return email.replace('<', '&lt;');
-  }
+function emailForStorage(shop: Shop, email: string) {
+    return email.trim().toLowerCase();
+}

@@ -1,3 +1,6 @@
-  if (shop.challenges.isEnabled('restfulXssChallenge')) {
-    return description.replace(/javascript:/gi, '');
-  }
+  r.put('/api/products/:id', requireLogin(shop), async (c) => {
+    const body = check(productWrite, await readJson(c));
+    const product = updateProduct(shop, rowId(c.req.param('id')), body);
+    verifyProductTampering(shop);
+    return product ? ok(c, product) : notFound(c);
+  });

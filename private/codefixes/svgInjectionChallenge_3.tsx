@@ -1,1 +1,1 @@
-  const sticker = decal?.endsWith('.svg') ? `/assets/public/images/${decal}` : imageUrl(logo, '');
+  const sticker = decal ? `/assets/public/images/${encodeURI(decal)}` : imageUrl(logo, '');

@@ -1,1 +1,1 @@
-    refreshSession(c, updateUser(shop, row.id, { totpSecret: Buffer.from(setup.secret).toString('base64') })!);
+    refreshSession(c, updateUser(shop, row.id, { totpSecret: md5(setup.secret) })!);

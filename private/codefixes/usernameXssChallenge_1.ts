@@ -1,13 +1,8 @@
-/**
- * The sanitiser upstream once used for usernames: it deletes `<`, a word, the shortest run of
- * other characters and one more word character. Tags can be rebuilt from what it leaves behind
- * (`<<a|ascript>` becomes `<script>`): the CSP Bypass challenge needs exactly that.
- */
 const legacySanitize = (username: string) => username.replace(/<\w+\W+?\w/g, '');
 
 /** The username as stored: the bypassable sanitiser while its challenge is on, otherwise no tag survives. */
 export const storedUsername = (shop: Shop, username: string) =>
-  shop.challenges.isEnabled('usernameXssChallenge') ? legacySanitize(legacySanitize(username)) : stripHtml(username);
+  usernameXssOn(shop) ? legacySanitize(legacySanitize(username)) : stripHtml(username);
 
 /**
  * A username shaped like a template expression, `#{...}`: the code between `#{` and the final
@@ -15,17 +10,7 @@ export const storedUsername = (shop: Shop, username: string) =>
  */
 const templateExpression = (username: string) => (/#\{(.*)\}/.test(username) ? username.slice(2, -1) : null);
 
-/**
- * Evaluates a username expression as JavaScript, as upstream's template rendering does (the SSTi
- * challenge). It runs in a fresh `node:vm` context with a time limit, which keeps runaway code
- * from blocking the process but is no security boundary: the context's objects come from the
- * shop's own realm, so `this.constructor.constructor('return process')()` reaches the process,
- * which is the server-side code execution the challenge is about. Undefined when evaluation fails.
- */
 function evaluateExpression(code: string): string | undefined {
-  // What upstream's CommonJS templates see as `global`, so that the payload players know
-  // (`global.process.mainModule.require('child_process').exec(...)`) works here as well; an ES
-  // module process has no mainModule of its own.
   const global = { process: Object.assign(Object.create(process) as NodeJS.Process, { mainModule: { require: createRequire(import.meta.url) } }) };
   try {
     // The conversion to text runs inside the limit too: a result's own toString could loop forever.
@@ -41,13 +26,13 @@ function evaluateExpression(code: string): string | undefined {
  * the stored value to be sanitised (while the CSP Bypass challenge is on; otherwise escaped).
  */
 export function usernameHtml(shop: Shop, username: string, onEvaluated: () => void) {
-  const expression = shop.challenges.isEnabled('sstiChallenge') ? templateExpression(username) : null;
+  const expression = sstiOn(shop) ? templateExpression(username) : null;
   let text = username;
   if (expression !== null) {
     onEvaluated();
     text = evaluateExpression(expression) ?? username;
   }
-  return shop.challenges.isEnabled('usernameXssChallenge') ? text : escapeHtml(text);
+  return usernameXssOn(shop) ? text : escapeHtml(text);
 }
 
 /** The profile page's Content-Security-Policy, with the user's image source pasted into it. */

@@ -1,2 +1,1 @@
-  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
   throw deprecated(` (${name})`);

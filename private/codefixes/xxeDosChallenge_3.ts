@@ -1,4 +1,3 @@
-  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
   const outcome = await parseInSandbox('xml', data.toString());
   if (outcome.kind === 'parsed') {
     throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);

@@ -1,4 +1,3 @@
-  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
   if (data.length > 10_000) throw deprecated(` (${name})`);
   const outcome = await parseInSandbox('xml', data.toString());
   if (outcome.kind === 'parsed') {

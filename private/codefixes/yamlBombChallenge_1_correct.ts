@@ -1,2 +1,1 @@
-  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
   throw deprecated(` (${name})`);

@@ -1,4 +1,3 @@
-  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
   if (data.toString().split('\n').length > 50) throw deprecated(` (${name})`);
   const outcome = await parseInSandbox('yaml', data.toString());
   if (exploded(outcome)) {

@@ -1,4 +1,3 @@
-  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
   const outcome = await parseInSandbox('yaml', data.toString().slice(0, 2000));
   if (exploded(outcome)) {
     throw unavailable();

@@ -1,4 +1,3 @@
-  if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`);
   const outcome = await parseInSandbox('yaml', data.toString());
   if (exploded(outcome)) {
     throw deprecated(` (${name})`);

@@ -2,7 +2,6 @@
     const body = await readJsonObject(c);
     // checked before the captcha, as upstream: a forged author counts even when the answer is wrong
     const callerId = bearerSession(shop, c)?.data.id;
-    // eslint-disable-next-line eqeqeq -- loose, as upstream: "2" names user 2
     if (!captchaAnswered(shop, body.captchaId, body.captcha)) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
     countCaptchaPass(shop);
     if (body.rating === undefined || body.rating === null) throw validationError('rating', 'Feedback.rating cannot be null', 'notNull Violation: Feedback.rating cannot be null');

@@ -2,14 +2,17 @@
 // contract does and writes private/codefixes/<key>_<n>[_correct].<ext> plus <key>.info.yml from
 // the edits in fixes-f2.ts, so the fix files follow the snippet when hide markers move.
 // `--preview-hygiene` drops detection lines (solveIf / solve() the hygiene pass is hiding.
-// Usage: node scripts/codefixes/snippet-of-f2.ts <key> [--numbers] [--preview-hygiene]
-//        node scripts/codefixes/snippet-of-f2.ts --write [--preview-hygiene] [key...]
+// `--src=<dir>` reads the marked sources from another tree's src (e.g. a branch not merged yet).
+// Usage: node scripts/codefixes/snippet-of-f2.ts <key> [--numbers] [--preview-hygiene] [--src=<dir>]
+//        node scripts/codefixes/snippet-of-f2.ts --write [--preview-hygiene] [--src=<dir>] [key...]
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { FIXES } from './fixes-f2.ts';
 
 const MARKER = /\s*(?:\/\/|#)\s*vuln-code-snippet\s+(start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end)\b(.*)$/;
 const OUT_DIR = 'private/codefixes';
+const args = process.argv.slice(2);
+const SOURCE_DIR = args.find((a) => a.startsWith('--src='))?.slice('--src='.length) ?? 'src';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,7 +30,7 @@ function appliesTo(keys: string, key: string): boolean {
 
 function snippetOf(key: string, previewHygiene: boolean) {
   const regions = [];
-  for (const file of sourceFiles('src')) {
+  for (const file of sourceFiles(SOURCE_DIR)) {
     const lines = readFileSync(file, 'utf8').split('\n');
     const start = lines.findIndex((l) => {
       const m = MARKER.exec(l);
@@ -57,7 +60,7 @@ function snippetOf(key: string, previewHygiene: boolean) {
   }
   if (regions.length === 0) throw new Error(`no region for ${key}`);
   if (regions.length > 1) console.warn(`${key}: ${regions.length} regions (${regions.map((r) => r.file).join(', ')}); using the one fixes-f2.ts names`);
-  const chosen = regions.find((r) => r.file === FIXES[key]?.file) ?? regions[0]!;
+  const chosen = regions.find((r) => r.file.endsWith(FIXES[key]?.file ?? '\0')) ?? regions[0]!;
   return chosen;
 }
 
@@ -93,7 +96,6 @@ function writeKey(key: string, previewHygiene: boolean) {
   writeFileSync(join(OUT_DIR, `${key}.info.yml`), info.join('\n') + '\n');
 }
 
-const args = process.argv.slice(2);
 const previewHygiene = args.includes('--preview-hygiene');
 const names = args.filter((a) => !a.startsWith('--'));
 if (args.includes('--write')) {

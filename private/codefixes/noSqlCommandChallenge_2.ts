@@ -2,19 +2,11 @@
     const sent = pathSegment(c.req.url, 1);
     let reviews: ReviewDoc[];
     try {
-      if (shop.challenges.isEnabled('noSqlCommandChallenge')) {
         // cut short against code larger than a sleep; the id still goes into the condition as sent
         const stats: QueryStats = { whereMs: 0 };
         try {
-          reviews = await shop.reviews.find({ $where: `this.product == ${truncate(sent.replace(/sleep/gi, ''), 40)}` }, { stats });
-        } finally {
-          // the condition's own running time: a query merely queued behind someone else's does not count
+          reviews = await shop.reviews.find({ $where: `this.product == '${truncate(sent, 40)}'` }, { stats });
         }
-      } else {
-        const id = Number(sent);
-        if (!Number.isInteger(id)) return wrongParams(c);
-        reviews = await productReviews(shop, id);
-      }
     } catch (e) {
       if (e instanceof QueryError) return wrongParams(c);
       throw e;

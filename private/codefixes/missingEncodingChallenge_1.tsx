@@ -1,1 +1,0 @@
-const pictureUrl = (imagePath: string) => (/^https?:\/\//i.test(imagePath) ? imagePath : `/${encodeURI(imagePath)}`);

@@ -1,3 +1,0 @@
-  if (shop.challenges.isEnabled('persistedXssUserChallenge')) {
-    return stripHtml(email);
-  }

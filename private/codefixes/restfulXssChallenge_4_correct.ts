@@ -1,3 +1,0 @@
-  if (shop.challenges.isEnabled('restfulXssChallenge')) {
-    return stripHtml(description);
-  }

@@ -1,1 +1,0 @@
-  const sticker = decal ? `/assets/public/images/${encodeURI(decal)}` : imageUrl(logo, '');

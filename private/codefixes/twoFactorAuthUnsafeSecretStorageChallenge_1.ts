@@ -1,1 +1,0 @@
-    refreshSession(c, updateUser(shop, row.id, { totpSecret: md5(setup.secret) })!);

@@ -1,2 +1,0 @@
-  if (!shop.challenges.isEnabled('xxeFileDisclosureChallenge')) throw deprecated(` (${name})`);
-  throw deprecated(` (${name})`);
