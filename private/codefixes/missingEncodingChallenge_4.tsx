@@ -1,0 +1,1 @@
+const pictureUrl = (imagePath: string) => (/^https?:\/\//i.test(imagePath) ? encodeURIComponent(imagePath) : `/${imagePath}`);

@@ -1,0 +1,8 @@
+    function withdraw(uint8 amount) external {
+        unchecked {
+            require(balance - amount >= 0, "The hive has no BEE left for you");
+            balance -= amount;
+        }
+        require(amount <= 10, "Take at most 10 BEE at a time");
+        require(token.transfer(msg.sender, uint256(amount) * 1 ether), "BEE transfer failed");
+    }

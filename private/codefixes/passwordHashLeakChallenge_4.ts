@@ -1,0 +1,11 @@
+  r.get('/rest/user/whoami', (c) => {
+    const session = authenticatedSession(shop, c);
+    if (!session) return c.json({ user: {} });
+    const data: Record<string, unknown> = session.data;
+    const fields = (c.req.query('fields') ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+    const pick = (names: string[]) => Object.fromEntries(names.map((f) => [f, Object.hasOwn(data, f) ? data[f] : undefined]));
+    const user = fields.length ? pick(fields) : pick(['id', 'email', 'lastLoginIp', 'profileImage']);
+    const callback = c.req.query('callback');
+    if (callback === undefined) return c.json({ user });
+    return jsonp(c, callback, { user });
+  });

@@ -1,0 +1,3 @@
+function emailForStorage(shop: Shop, email: string) {
+    return stripHtml(email);
+}

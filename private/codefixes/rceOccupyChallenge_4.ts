@@ -1,0 +1,7 @@
+        const outcome = await evaluateOrderLines(`(${orderLines})`);
+        if (outcome.kind === 'timedOut') {
+          throw unavailable();
+        }
+        if (outcome.kind === 'failed') {
+          throw evaluationError(outcome.name, outcome.message);
+        }

@@ -1,0 +1,9 @@
+  const resetLimiter = fixedWindowLimiter({ windowMs: 5 * 60 * 1000, max: 10 });
+  r.use('/rest/user/reset-password', async (c, next) => {
+    const { allowed, resetAt } = resetLimiter.hit(forwardedClientIp(c));
+    if (!allowed) {
+      const retryAfter = String(Math.ceil((resetAt - Date.now()) / 1000));
+      return c.json({ status: 'error', message: 'Too many password reset attempts. Please try again later.' }, 429, { 'retry-after': retryAfter });
+    }
+    await next();
+  });

@@ -1,0 +1,1 @@
+  r.put('/api/products/:id', denyAll());

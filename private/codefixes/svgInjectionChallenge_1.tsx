@@ -1,0 +1,1 @@
+  const sticker = decal ? `/assets/public/images/${decal.replace('../', '')}` : imageUrl(logo, '');

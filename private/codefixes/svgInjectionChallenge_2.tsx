@@ -1,0 +1,1 @@
+  const sticker = decal?.endsWith('.svg') ? `/assets/public/images/${decal}` : imageUrl(logo, '');

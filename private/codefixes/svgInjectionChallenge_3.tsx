@@ -1,0 +1,1 @@
+  const sticker = decal ? `/assets/public/images/${encodeURI(decal)}` : imageUrl(logo, '');

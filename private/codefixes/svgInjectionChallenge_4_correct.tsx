@@ -1,0 +1,1 @@
+  const sticker = imageUrl(logo, '');

@@ -1,0 +1,1 @@
+    refreshSession(c, updateUser(shop, row.id, { totpSecret: encryptWithServerKey(setup.secret) })!);

@@ -1,0 +1,1 @@
+    refreshSession(c, updateUser(shop, row.id, { totpSecret: Buffer.from(setup.secret).toString('base64') })!);

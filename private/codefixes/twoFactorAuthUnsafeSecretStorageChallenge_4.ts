@@ -1,0 +1,1 @@
+    refreshSession(c, updateUser(shop, row.id, { totpSecret: setup.secret.split('').reverse().join('') })!);

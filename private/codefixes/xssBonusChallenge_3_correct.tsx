@@ -1,0 +1,5 @@
+  return (
+    <span id="searchValue">
+      {query}
+    </span>
+  );

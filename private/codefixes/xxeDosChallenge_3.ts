@@ -1,0 +1,6 @@
+  const outcome = await parseInSandbox('xml', data.toString());
+  if (outcome.kind === 'parsed') {
+    throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);
+  }
+  if (outcome.kind === 'failed') throw deprecated(`: ${outcome.message} (${name})`);
+  throw deprecated(` (${name})`);
