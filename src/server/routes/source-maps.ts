@@ -25,7 +25,7 @@ const MAP_NAME = /^[\w.-]+\.js\.map$/;
  */
 export function sourceMapRoutes(shop: Shop) {
   const r = new Hono();
-  r.get(`${SERVER_SOURCE_MAP_PATH}/:file`, (c, next) => {
+  r.get(`${SERVER_SOURCE_MAP_PATH}/:file`, (c, next) => { // vuln-code-snippet vuln-line serverSourceMapChallenge
     // the bundle names keep their case; the router only sees the lower-cased path
     const name = pathSegment(c.req.url);
     if (!MAP_NAME.test(name) || path.basename(name) !== name) return next();
