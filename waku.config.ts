@@ -71,7 +71,11 @@ export default defineConfig({
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time;
       // the local chain's EVM (EDR) is a native addon
-      rsc: { resolve: { external: ['better-sqlite3', 'svg-captcha', 'pdfkit', '@nomicfoundation/edr'] } },
+      rsc: {
+        resolve: { external: ['better-sqlite3', 'svg-captcha', 'pdfkit', '@nomicfoundation/edr'] },
+        // maps of the server's bundles, for stack traces with the original source lines
+        build: { sourcemap: true },
+      },
     },
   },
 });

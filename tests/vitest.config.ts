@@ -5,6 +5,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   root,
+  // the build settings of .env, as Waku compiles them into the shop (payment provider)
+  envPrefix: ['VITE_', 'WAKU_PUBLIC_'],
   resolve: {
     alias: {
       'styled-system': path.join(root, 'src/styled-system'),

@@ -71,6 +71,8 @@ export const appConfig = type({
     'overwriteUrlForCsrfChallenge?': 'string',
     'showFeedbackButtons?': 'boolean',
     'csafHashValue?': 'string',
+    // the challenges tagged `Modern Stack` (ids 114 on): off, they are neither listed nor solvable
+    showModernStack: 'boolean',
   },
   hackingInstructor: { isEnabled: 'boolean', '+': 'ignore' },
   products: productConfig.array().atLeastLength(1),

@@ -25,6 +25,7 @@ import { metaRoutes } from './routes/meta';
 import { metricsRoutes } from './routes/metrics';
 import { nftUnlockRoutes } from './routes/nft-unlock';
 import { orderRoutes } from './routes/orders';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
@@ -32,6 +33,7 @@ import { recycleAndMemoryRoutes } from './routes/recycles-memories';
 import { redirectRoutes } from './routes/redirect';
 import { reviewRoutes } from './routes/reviews';
 import { solidityCompilerRoutes } from './routes/solidity-compiler';
+import { sourceMapRoutes } from './routes/source-maps';
 import { securityPolicyRoutes } from './routes/security-policy';
 import { supportLogRoutes } from './routes/support-logs';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -105,6 +107,8 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', apiDocsRoutes(shop));
   app.route('/', web3ChainRoutes(shop));
   app.route('/', b2bOrderRoutes(shop));
+  app.route('/', paymentWebhookRoutes(shop));
+  app.route('/', sourceMapRoutes(shop));
   // The GraphQL library loads with the first query, not at start: a lighter process per instance.
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../lib/config-schema';
-import { detectEnvironment, loadCatalogue, type ChallengeDefinition } from './challenges/catalogue';
+import { detectEnvironment, loadCatalogue, offeredChallenges, type ChallengeDefinition } from './challenges/catalogue';
 import { ShopMetrics } from './challenges/metrics';
 import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
@@ -42,7 +42,8 @@ const readVersion = () => {
 export function createShop(options: ShopOptions = {}): Shop {
   const privateDir = options.privateDir ?? PRIVATE_DIR;
   const config = loadConfig(options.env ?? presetName(), options.configOverrides);
-  const catalogue = loadCatalogue(privateDir);
+  // switched off, the Modern Stack challenges have no row: not listed, and a solve finds nothing to mark
+  const catalogue = offeredChallenges(loadCatalogue(privateDir), config.challenges.showModernStack);
   const environment = detectEnvironment();
   const safetyMode = config.challenges.safetyMode;
   const safetyOn = safetyMode === 'enabled' || (safetyMode === 'auto' && environment !== null && environment !== 'Windows');

@@ -15,7 +15,8 @@ if (tooOld) {
   process.exit(1);
 }
 const SERVE = path.join(root, 'dist', 'serve-node.js');
-const INPUTS = ['src', 'public', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json'];
+// .env: Waku compiles its WAKU_PUBLIC_ values into the build
+const INPUTS = ['src', 'public', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -6,6 +6,7 @@ import { useSnack } from '../../lib/state';
 import { CARD_LIMITS, cardForm, passes } from '../../lib/checkout-schemas';
 import { AccountCard, AccountForm, bind, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
 import { required } from '../account/rules';
+import { paymentProvider } from '../../lib/payment-provider';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../shell/styles';
 import { deleteCard, fetchCards, saveCard, type CardJson } from './api';
@@ -69,6 +70,9 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
         {t.ADD_NEW_CARD()}
         <span className={cx(muted, css({ fontWeight: 'normal' }))}>{t.ADD_NEW_CARD_DESCRIPTION()}</span>
       </summary>
+      <p id="payment-provider" className={muted} data-publishable-key={paymentProvider.publishableKey}>
+        {t.CARD_PAYMENTS_BY({ provider: paymentProvider.name })}
+      </p>
       <AccountForm form={form}>
         <form.Field name="fullName" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_NAME())(value) }}>
           {(field) => <TextField id="cardFullName" label={t.LABEL_NAME()} autoComplete="cc-name" {...bind(field)} />}

@@ -101,9 +101,10 @@ export class ChallengeService {
     return this.byKey.get(key)?.solved === 1;
   }
 
-  /** A challenge disabled in this environment (safety mode) can not be solved. */
+  /** A challenge disabled in this environment (safety mode), or not offered at all, can not be solved. */
   isEnabled(key: string) {
-    return this.byKey.get(key)?.disabledEnv == null;
+    const row = this.byKey.get(key);
+    return row !== undefined && row.disabledEnv == null;
   }
 
   /**

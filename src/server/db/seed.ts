@@ -142,17 +142,17 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     }
     seedMemories(db, config, userId, now);
 
-    const insChallenge = db.prepare(`INSERT INTO Challenges (key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
-      VALUES (@key, @name, @category, @tags, @description, @difficulty, @hint, @hintUrl, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);
+    const insChallenge = db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
+      VALUES (@id, @key, @name, @category, @tags, @description, @difficulty, @hint, @hintUrl, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);
     const insHint = db.prepare('INSERT INTO Hints (ChallengeId, text, "order", unlocked, createdAt, updatedAt) VALUES (?, ?, ?, 0, ?, ?)');
     for (const c of challenges) {
-      const { lastInsertRowid } = insChallenge.run({
-        key: c.key, name: c.name, category: c.category, tags: c.tags?.length ? c.tags.join(',') : null,
+      insChallenge.run({
+        id: c.id, key: c.key, name: c.name, category: c.category, tags: c.tags?.length ? c.tags.join(',') : null,
         description: c.description.replaceAll('juice-sh.op', domain), difficulty: c.difficulty, hint: c.hints?.[0] ?? null,
         hintUrl: c.hintUrl ?? null, mitigationUrl: c.mitigationUrl ?? null, disabledEnv: disabledEnvFor(c),
         tutorialOrder: c.tutorialOrder ?? null, now,
       });
-      (c.hints ?? []).forEach((text, i) => insHint.run(Number(lastInsertRowid), text, i + 1, now, now));
+      (c.hints ?? []).forEach((text, i) => insHint.run(c.id, text, i + 1, now, now));
     }
   });
   seed();

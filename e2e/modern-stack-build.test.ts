@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { after, test } from 'node:test';
+import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { signedInCustomer } from './customers.ts';
+
+after(closeBrowser);
+
+type ChallengeJson = { key: string; name: string; tags: string | null };
+
+test('the score board filtered by the Modern Stack tag shows exactly the Modern Stack challenges', async () => {
+  const all: ChallengeJson[] = (await (await fetch(`${SHOP}/api/Challenges`)).json()).data;
+  const modern = all.filter((c) => c.tags?.split(',').includes('Modern Stack')).map((c) => c.name);
+  assert.ok(modern.includes('Public Build Secret') && modern.includes('Server Source Maps'));
+
+  const { page, context } = await visitor();
+  await page.goto(`${SHOP}/score-board`);
+  await page.waitForSelector('#score-board[data-live]');
+  await page.locator('#tag-filter [data-part="trigger"]').click();
+  await page.getByRole('option', { name: 'Modern Stack' }).click();
+  await page.keyboard.press('Escape');
+  await page.waitForURL(/tags=Modern(\+|%20)Stack/);
+  const names = await page.locator('#challenge-cards article h3, #challenge-cards article [role="heading"]').allInnerTexts();
+  assert.deepEqual(names.map((n) => n.trim()).sort(), [...modern].sort());
+  await context.close();
+});
+
+test('Public Build Secret: the webhook secret read from the payment screen\'s script signs a notification the shop accepts', async () => {
+  const { page, context } = await visitor();
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
+  });
+  await signedInCustomer(page, 'build-secret');
+  await open(page, '/saved-payment-methods');
+  await page.locator('#payment-provider').waitFor({ state: 'attached' });
+  // an honest customer on the payment screens solves nothing
+  assert.equal(await challengeSolved('publicEnvSecretChallenge'), false);
+
+  // what a player finds searching the loaded chunks for the provider's settings
+  const settings = scripts.map((js) => js.match(/webhookPath:\s*[`'"]([^`'"]+)[`'"],\s*webhookSignatureHeader:\s*[`'"]([^`'"]+)[`'"],\s*webhookSecret:\s*[`'"]([^`'"]+)[`'"]/)).find(Boolean);
+  assert.ok(settings, 'the payment screen\'s script carries the provider settings');
+  const [, webhookPath, header, secret] = settings;
+  await context.close();
+
+  const body = JSON.stringify({ type: 'payment.succeeded', data: { amount: 4200, currency: 'USD' } });
+  const refused = await fetch(`${SHOP}${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  assert.equal(refused.status, 401);
+  assert.equal(await challengeSolved('publicEnvSecretChallenge'), false);
+
+  const signature = createHmac('sha256', secret!).update(body).digest('hex');
+  const accepted = await fetch(`${SHOP}${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', [header!]: signature }, body });
+  assert.equal(accepted.status, 200);
+  assert.equal(await challengeSolved('publicEnvSecretChallenge'), true);
+});
+
+test('Server Source Maps: a bundle named in an error page\'s stack trace has its map published, with the server\'s source', async () => {
+  assert.equal(await challengeSolved('serverSourceMapChallenge'), false);
+  const errorPage = await (await fetch(`${SHOP}/rest/no-such-endpoint`, { headers: { accept: 'text/html' } })).text();
+  const bundle = errorPage.match(/dist\/server\/assets\/([\w.-]+\.js):\d+/)?.[1];
+  assert.ok(bundle, 'the stack trace names a server bundle');
+
+  // the browser's bundles have no maps: the address falls through to the shop's page
+  const clientMap = await fetch(`${SHOP}/assets/${bundle}.map`);
+  assert.doesNotMatch(await clientMap.text(), /"sourcesContent"/);
+  assert.equal(await challengeSolved('serverSourceMapChallenge'), false);
+
+  const res = await fetch(`${SHOP}/assets/server/${bundle}.map`);
+  assert.equal(res.status, 200);
+  const map = (await res.json()) as { sources: string[]; sourcesContent: string[] };
+  const serverSource = map.sources.findIndex((s) => s.includes('src/server/'));
+  assert.ok(serverSource >= 0, 'the map covers the server\'s own source files');
+  assert.match(map.sourcesContent[serverSource] ?? '', /\bexport\b/);
+  // what the server reads at run time (keys, seed, configuration) is not in the maps
+  assert.ok(!map.sources.some((s) => s.includes('/private/')));
+  assert.equal(await challengeSolved('serverSourceMapChallenge'), true);
+});

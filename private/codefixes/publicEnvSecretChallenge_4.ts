@@ -1,0 +1,7 @@
+export const paymentProvider = {
+  name: import.meta.env.WAKU_PUBLIC_PAYMENT_PROVIDER as string,
+  publishableKey: import.meta.env.WAKU_PUBLIC_PAYMENT_PUBLISHABLE_KEY as string,
+  webhookPath: '/rest/payment/webhook',
+  webhookSignatureHeader: 'X-Payment-Signature',
+  webhookSecret: atob(import.meta.env.WAKU_PUBLIC_PAYMENT_WEBHOOK_SECRET_BASE64 as string),
+};
