@@ -1,0 +1,9 @@
+  r.get('/ftp/quarantine', async (c) => c.html(directoryListingPage('/ftp/quarantine', requestedPath(c.req.url), await folderEntries(QUARANTINE_DIR))));
+  r.get('/ftp/quarantine/:file', async (c) => servedFile(QUARANTINE_DIR, requestedName(c.req.url)));
+
+  r.get('/ftp/:file', async (c) => {
+    const sent = requestedName(c.req.url);
+    if (!allowedName(sent)) throw new HttpError(403, 'Only .md and .pdf files are allowed!');
+    const name = cutOffPoisonNullByte(sent);
+    return servedFile(FTP_DIR, name);
+  });

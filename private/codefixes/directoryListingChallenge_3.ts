@@ -1,0 +1,3 @@
+  r.get('/ftp', async (c) => c.html(directoryListingPage('/ftp', requestedPath(c.req.url), await folderEntries(FTP_DIR))));
+  r.get('/ftp/quarantine', async (c) => c.html(directoryListingPage('/ftp/quarantine', requestedPath(c.req.url), await folderEntries(QUARANTINE_DIR))));
+  r.get('/ftp/quarantine/:file', async (c) => servedFile(QUARANTINE_DIR, requestedName(c.req.url)));
