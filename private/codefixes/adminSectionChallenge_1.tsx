@@ -1,0 +1,11 @@
+export default async function AdministrationPage() {
+  // the route is in every visitor's bundle, and its only gate is the browser reading the role out of its own token
+  const AdministrationScreen = lazy(() => import('../components/admin/AdministrationScreen'));
+  const screen = <Guard need="admin"><AdministrationScreen /></Guard>;
+  return (
+    <>
+      <title>{serverT().TITLE_ADMINISTRATION()}</title>
+      {screen}
+    </>
+  );
+}

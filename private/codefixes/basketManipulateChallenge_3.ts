@@ -1,0 +1,25 @@
+  r.post('/api/basketitems', requireLogin(shop), async (c) => {
+    const item = check(newItem, await readJsonObject(c)); // JSON.parse: the LAST of duplicate keys
+    const refusal = refuseQuantity(shop, c, item.ProductId, item.quantity);
+    if (refusal) return refusal;
+    const session = authenticatedSession(shop, c);
+    const basketIds = membersOf(await c.req.text()).filter((m) => m.key === 'BasketId').map((m) => m.value);
+    const checked = basketIds[0];
+    if (session && checked && checked !== 'undefined' && otherBasket(session.bid, checked)) return sendMessage(c, "{'error' : 'Invalid BasketId'}", 401);
+    if (!findBasketRow(shop, item.BasketId)) return unknownBasket(c, item.BasketId);
+    return ok(c, createBasketItem(shop, item));
+  });
+
+  r.put('/api/basketitems/:id', requireLogin(shop), async (c) => {
+    const existing = findBasketItem(shop, rowId(c.req.param('id')));
+    if (!existing) return notFound(c);
+    const changes = check(itemChanges, await readJsonObject(c));
+    if (changes.BasketId !== undefined && !findBasketRow(shop, changes.BasketId)) return unknownBasket(c, changes.BasketId);
+    const session = authenticatedSession(shop, c);
+    if (changes.BasketId !== undefined && otherBasket(session?.bid, changes.BasketId)) return sendMessage(c, "{'error' : 'Invalid BasketId'}", 401);
+    const refusal = changes.quantity ? refuseQuantity(shop, c, existing.ProductId, changes.quantity) : undefined;
+    if (refusal) return refusal;
+    return ok(c, updateBasketItem(shop, existing.id, changes));
+  });
+
+  r.delete('/api/basketitems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));

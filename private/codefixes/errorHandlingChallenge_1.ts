@@ -1,0 +1,2 @@
+  if (error instanceof HttpError && error.body !== undefined) return c.json(error.body as object, status as 400);
+  const details = { message: view.message, stack: view.stack.split('\n')[0], ...view.fields };

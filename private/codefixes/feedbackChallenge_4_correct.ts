@@ -1,0 +1,3 @@
+  r.delete('/api/feedbacks/:id', requireRole(shop, 'admin'), (c) => {
+    return deleteFeedback(shop, id(c)) ? ok(c, {}) : notFound(c);
+  });

@@ -1,0 +1,2 @@
+  if (alg === 'none') return signature === '';
+  if (alg === 'HS256') return createHmac('sha256', publicPem).update(input).digest().equals(sig);

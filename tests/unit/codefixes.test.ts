@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { snippetOf } from '../../scripts/codefixes/snippet-of.ts';
+
+const dir = path.resolve(import.meta.dirname, '../../private/codefixes');
+const infoFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.info.yml')) : [];
+const lines = (text: string) => text.replace(/\s+$/, '').split('\n');
+
+describe.each(infoFiles.map((f) => f.replace('.info.yml', '')))('code fixes of %s', (key) => {
+  const info = load(fs.readFileSync(path.join(dir, `${key}.info.yml`), 'utf8')) as { fixes: { id: number; explanation: string }[]; hints?: string[] };
+  const files = fs.readdirSync(dir).filter((f) => new RegExp(`^${key}_\\d+(_correct)?\\.\\w+$`).test(f));
+  const snippet = snippetOf(key);
+
+  it('has a marked snippet', () => {
+    expect(snippet, `no vuln-code-snippet region for ${key}`).toBeDefined();
+  });
+
+  it('has a fix file with an explanation for every listed id, and no unlisted fix file', () => {
+    expect(info.fixes.length).toBeGreaterThanOrEqual(3);
+    expect(info.fixes.map((f) => f.id).sort()).toEqual(files.map((f) => Number(/_(\d+)/.exec(f)![1])).sort());
+    for (const fix of info.fixes) expect(fix.explanation.trim().length, `explanation of fix ${fix.id}`).toBeGreaterThan(20);
+  });
+
+  it('has exactly one correct fix', () => {
+    expect(files.filter((f) => /_correct\.\w+$/.test(f))).toHaveLength(1);
+  });
+
+  it('writes every fix in the language of the snippet and as a change of it', () => {
+    for (const file of files) {
+      expect(path.extname(file), file).toBe(path.extname(snippet!.file));
+      const fix = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(lines(fix), `${file} equals the snippet`).not.toEqual(lines(snippet!.snippet));
+    }
+  });
+
+  it('changes a vulnerable line in the correct fix, or the lines right around it', () => {
+    const correct = lines(fs.readFileSync(path.join(dir, files.find((f) => f.includes('_correct'))!), 'utf8')).join('\n');
+    const original = lines(snippet!.snippet);
+    expect(snippet!.vulnLines.length).toBeGreaterThan(0);
+    // a guard inserted right before a flawed line is a change of it too: the line loses its old neighbour
+    const untouched = (n: number) =>
+      [original.slice(n - 2, n), original.slice(n - 1, n + 1)].every((pair) => correct.includes(pair.join('\n')));
+    expect(snippet!.vulnLines.some((n) => !untouched(n))).toBe(true);
+  });
+
+  it('gives hints for finding the vulnerable lines', () => {
+    expect(info.hints?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+});
