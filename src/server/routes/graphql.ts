@@ -91,7 +91,7 @@ function createGraphqlRoutes(shop: Shop) {
     const budget: ResponseBudget | undefined = trusted ? undefined : { used: 0, exceeded: false };
     const result = await execute({
       schema, document: doc, rootValue: root, variableValues: variables, operationName,
-      contextValue: { budget }, fieldResolver: budgetedResolver,
+      contextValue: { budget, trusted }, fieldResolver: budgetedResolver,
     });
     if (budget?.exceeded) return errorAnswer(413, [responseTooLarge().message]);
     const body = JSON.stringify(result);
