@@ -11,19 +11,23 @@ import { searchedText } from './searched-text';
  * same injectable search as GET /rest/products/search; a search made on the loaded page asks that
  * endpoint from the browser and renders its answer there (BrowserSearch).
  */
-// vuln-code-snippet start rscPayloadLeakChallenge
 export async function SearchScreen({ query }: { query: string }) {
-  const q = searchedText(query);
-  // each product comes with the staff offer of the month, which the details dialog shows to staff
-  const [products, role] = await Promise.all([searchProductsInjectable(q), currentRole()]);
-  const deluxe = role === 'deluxe'; // vuln-code-snippet neutral-line rscPayloadLeakChallenge
-  const results = <SearchResults query={query} products={products} t={serverT()} deluxe={deluxe} />; // vuln-code-snippet vuln-line rscPayloadLeakChallenge
-  const staffDesk = <StaffDesk />; // vuln-code-snippet hide-line rscPayloadLeakChallenge
+  const deluxe = (await currentRole()) === 'deluxe';
   return (
     <section className={css({ bg: 'surface', borderRadius: 'card', p: { base: '3', md: '5' }, boxShadow: 'lg' })}>
-      {staffDesk}
-      <BrowserSearch deluxe={deluxe}>{results}</BrowserSearch>
+      <StaffDesk />
+      <BrowserSearch deluxe={deluxe}>
+        <ServerResults query={query} deluxe={deluxe} />
+      </BrowserSearch>
     </section>
   );
+}
+
+// vuln-code-snippet start rscPayloadLeakChallenge
+/** The products the query finds, rendered on the server for the first HTML. */
+async function ServerResults({ query, deluxe }: { query: string; deluxe: boolean }) {
+  // each product comes with the staff offer of the month, which the details dialog shows to staff
+  const products = await searchProductsInjectable(searchedText(query));
+  return <SearchResults query={query} products={products} t={serverT()} deluxe={deluxe} />; // vuln-code-snippet vuln-line rscPayloadLeakChallenge
 }
 // vuln-code-snippet end rscPayloadLeakChallenge
