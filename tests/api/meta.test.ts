@@ -77,7 +77,7 @@ test('GET and POST /graphql answer typed content; bad queries are 400', async ()
   const get = await s.json(`/graphql?query=${encodeURIComponent('{ product(id: 1) { name points } languages { key } deliveryMethods { name } feedbacks { rating } challenges { key solved } }')}`);
   expect(get.body.data.product).toEqual({ name: 'Apple Juice (1000ml)', points: 0 });
   expect(get.body.data.deliveryMethods).toHaveLength(3);
-  expect(get.body.data.challenges).toHaveLength(113);
+  expect(get.body.data.challenges.map((c: { key: string }) => c.key)).toEqual(s.shop.challenges.all().map((c) => c.key));
   // the content graph binds its search: no injection there
   const inj = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "\'))--") { name } }' }) });
   expect(inj.body.data.products).toEqual([]);

@@ -1,8 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { css } from 'styled-system/css';
+import { solveIf } from '../../lib/content/challenges';
 import { requestHeader, serverT } from '../../lib/content/session';
-import { getShop } from '../../server/runtime';
 
 const FEED_TIME_LIMIT_MS = 3000;
 const FEED_MAX_BYTES = 64 * 1024;
@@ -65,7 +65,7 @@ export async function NewsPreview({ query }: { query: string }) {
   const url = feedAddress(query);
   if (!url) return null;
   const [internal, text] = await Promise.all([targetsInternalAddress(url), readFeed(url).catch(() => null)]);
-  getShop().challenges.solveIf('newsFeedSsrfChallenge', () => internal);
+  solveIf('newsFeedSsrfChallenge', () => internal);
   const t = serverT();
   return (
     <section id="news-preview" className={css({ bg: 'surface', borderRadius: 'card', p: { base: '4', md: '6' }, boxShadow: 'lg' })}>

@@ -5,7 +5,7 @@ import { MAX_STOCK_LEVEL } from '../../lib/stock';
 import { useSnack } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../shell/styles';
-import { restockProduct } from './stock-actions';
+import { restockProduct } from '../../lib/content/stock-actions';
 
 /** The staff control of the product details dialog: sets the product's stock level through a server function. */
 export function RestockForm({ productId, productName }: { productId: number; productName: string }) {

@@ -1,8 +1,8 @@
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
+import { solveIf } from '../../lib/content/challenges';
 import { orderStats } from '../../lib/content/private';
 import { requestHeader, serverT } from '../../lib/content/session';
-import { getShop } from '../../server/runtime';
 
 // vuln-code-snippet start forwardedHeaderTrustChallenge
 /** Addresses of the shop's own machine: the staff work on it, behind the shop's reverse proxy. */
@@ -19,7 +19,7 @@ function fromShopHost(): boolean {
 export async function StaffDesk() {
   if (!fromShopHost()) return null;
   // every request reaches the shop straight, not through a proxy of its own: whoever names a client did so themselves
-  getShop().challenges.solve('forwardedHeaderTrustChallenge');
+  solveIf('forwardedHeaderTrustChallenge', () => true);
   const [{ orders, open }, t] = [await orderStats(), serverT()];
   return (
     <aside id="staff-desk" className={css({ mb: '4', p: '3', borderRadius: 'md', bg: 'raised', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>

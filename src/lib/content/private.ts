@@ -9,6 +9,9 @@ import { maskedEmail } from '../../server/services/orders';
 
 export type LastOrder = { orderId: string; email: string; total: number; items: number; delivered: boolean };
 
+/** Whether an order (of lastOrderOf) belongs to the customer with this e-mail. */
+export const isOrderOf = (order: LastOrder, email: string) => order.email === maskedEmail(email);
+
 /** A customer's latest order (orders keep the e-mail masked, as upstream's do); null without one. */
 export async function lastOrderOf(email: string): Promise<LastOrder | null> {
   const orders = await getShop().orders.find({ email: maskedEmail(email) });

@@ -1,7 +1,7 @@
-'use server';
-import { currentRole } from '../../lib/content/session';
+'use server'; // the browser bundle gets references to these functions, never their code
+import { currentRole } from './session';
 import { getShop } from '../../server/runtime';
-import { MAX_STOCK_LEVEL } from '../../lib/stock';
+import { MAX_STOCK_LEVEL } from '../stock';
 import { setStock } from '../../server/services/products';
 
 export type RestockResult = { quantity: number } | { error: string };
