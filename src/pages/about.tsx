@@ -1,6 +1,7 @@
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { FeedbackCarousel } from '../components/about/FeedbackCarousel';
+import { NewsPreview } from '../components/about/NewsPreview';
 import { getAppConfig, getFeedbacks } from '../lib/content';
 import { serverT } from '../lib/content/session';
 import type { TranslationKey } from '../lib/i18n/en';
@@ -23,7 +24,7 @@ const SOCIAL: Array<{ key: string; label: TranslationKey }> = [
 
 const panel = css({ bg: 'surface', borderRadius: 'card', p: { base: '4', md: '6' }, boxShadow: 'lg' });
 
-export default async function AboutPage() {
+export default async function AboutPage({ query }: { query: string }) {
   const [config, feedbacks] = await Promise.all([getAppConfig(), getFeedbacks()]);
   const t = serverT();
   const name = config.application.name;
@@ -45,6 +46,7 @@ export default async function AboutPage() {
         </p>
         <Link to="/privacy-security/privacy-policy">{t.READ_PRIVACY_POLICY()}</Link>
       </section>
+      <NewsPreview query={query} />
       <section id="customer-feedback" className={panel}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' })}>{t.TITLE_CUSTOMER_FEEDBACK()}</h2>
         <FeedbackCarousel slides={slides} />

@@ -1,10 +1,12 @@
 import { ScreenPage } from '../components/account/ScreenPage';
+import { LastOrderPanel } from '../components/orders/LastOrderPanel';
 import { OrderHistoryScreen } from '../components/orders/screens';
 import { serverT } from '../lib/content/session';
 
 export default async function OrderHistoryPage() {
   return (
     <ScreenPage title={serverT().LABEL_ORDER_HISTORY()}>
+      <LastOrderPanel />
       <OrderHistoryScreen />
     </ScreenPage>
   );

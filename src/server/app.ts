@@ -47,8 +47,21 @@ export type Fallback = (req: Request, env: unknown) => Response | Promise<Respon
 
 const API_PATH = /^\/(api|rest)(\/|$)/i;
 const RSC_PATH = /^\/RSC\//;
-/** The only RSC payloads the shop has: rendered routes (`R/...`), never server functions (`F/...`). */
+/** RSC payloads of rendered routes (`R/...`). */
 const RSC_ROUTE_PAYLOAD = /^\/RSC\/R\/.*\.txt$/;
+/** Calls of server functions (`F/<module id>/<name>.txt`), always POSTed. */
+const RSC_FUNCTION_CALL = /^\/RSC\/F\/.+\/\w+\.txt$/;
+
+/**
+ * A server function call, handed to Waku. An unknown function id or arguments React cannot decode
+ * make Waku fail as a 500; the caller gets a 400 saying so instead.
+ */
+async function callServerFunction(req: Request, env: unknown, fallback: Fallback) {
+  const res = await fallback(req, env);
+  if (res.status < 500) return res;
+  await res.body?.cancel();
+  return new Response('No such server function, or arguments it cannot read.', { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+}
 
 /**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
@@ -117,8 +130,9 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     // upstream hands an unknown API path to its error handler as a plain error (a 500), naming the URL with its query
     if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
     if (!fallback) return c.notFound();
-    // Waku only renders pages here: the shop has no server actions, so any other method would be
-    // read as one (and fail as a 500); the only RSC payloads are rendered routes
+    if (c.req.method === 'POST' && RSC_FUNCTION_CALL.test(pathname)) return callServerFunction(c.req.raw, c.env, fallback);
+    // Waku renders pages here: any other method would be read as a server function call (and fail
+    // as a 500); the only other RSC payloads are rendered routes
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Pages are only read (GET or HEAD).', 405, { allow: 'GET, HEAD' });
     if (RSC_PATH.test(pathname) && !RSC_ROUTE_PAYLOAD.test(pathname)) return c.text('No such page payload.', 404);
     return fallback(c.req.raw, c.env);

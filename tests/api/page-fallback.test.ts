@@ -35,3 +35,17 @@ test('an RSC address that is no payload is a 404; real payload addresses reach t
 test('none of this counts for Error Handling', () => {
   expect(shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
 });
+
+test('server function calls (POST /RSC/F/<id>/<name>.txt) reach the renderer; its failure to find or read one is a 400', async () => {
+  const calls: string[] = [];
+  const failing = createApp(shop, (req) => {
+    calls.push(`${req.method} ${new URL(req.url).pathname}`);
+    return new Response('boom', { status: 500 });
+  });
+  const r = await failing.request('/RSC/F/0000/restockProduct.txt', { method: 'POST', body: '[1,0]' });
+  expect(r.status).toBe(400);
+  expect(await r.text()).toBe('No such server function, or arguments it cannot read.');
+  expect((await app.request('/RSC/F/abc/restockProduct.txt', { method: 'POST', body: '[1,0]' })).status).toBe(200);
+  expect((await app.request('/RSC/F/abc/restockProduct.txt', { method: 'PUT', body: '[1,0]' })).status).toBe(405);
+  expect(calls).toEqual(['POST /RSC/F/0000/restockProduct.txt']);
+});

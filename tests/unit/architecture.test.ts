@@ -59,7 +59,10 @@ function resolveImport(files: SourceFiles, from: string, specifier: string): str
 }
 
 const under = (file: string, dir: string) => file.startsWith(`${dir}/`);
-const isClientModule = (source: string) => /^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/.test(source);
+const directive = (name: string) => new RegExp(`^(\\s*(\\/\\/[^\\n]*|\\/\\*[\\s\\S]*?\\*\\/))*\\s*['"]${name}['"]`);
+const isClientModule = (source: string) => directive('use client').test(source);
+/** A 'use server' module: the browser bundle gets references to its functions, never its code or imports. */
+const isServerFunctionModule = (source: string) => directive('use server').test(source);
 
 /** What no browser module may pull in. */
 const SERVER_ONLY = (file: string) => under(file, 'src/server') || under(file, 'src/lib/content') || file === 'src/lib/config-schema.ts';
@@ -80,7 +83,7 @@ function importViolations(files: SourceFiles): string[] {
       if (under(file, 'src/lib') && !under(file, 'src/lib/content') && under(to, 'src/server')) violations.push(`${file} -> ${to}: lib outside lib/content never imports the server`);
       if (under(file, 'src/server') && (under(to, 'src/pages') || under(to, 'src/components'))) violations.push(`${file} -> ${to}: the server never imports pages or components`);
     }
-    if (under(file, 'src/lib/content') && !/^import 'server-only';/.test(source)) violations.push(`${file}: lib/content modules start with import 'server-only'`);
+    if (under(file, 'src/lib/content') && !/^import 'server-only';/.test(source) && !isServerFunctionModule(source)) violations.push(`${file}: lib/content modules start with import 'server-only' (or are server function modules)`);
   }
   // what the browser loads: 'use client' modules and everything they import for its values
   const seen = new Map<string, string>(); // module -> the client module that pulled it in
@@ -88,6 +91,7 @@ function importViolations(files: SourceFiles): string[] {
   for (const [file, entry] of queue) {
     if (seen.has(file)) continue;
     seen.set(file, entry);
+    if (file !== entry && isServerFunctionModule(files.get(file) ?? '')) continue;
     if (SERVER_ONLY(file)) violations.push(`${entry} -> ${file}: server-only code in the browser bundle`);
     else for (const { to, typeOnly } of edges.get(file) ?? []) if (!typeOnly) queue.push([to, entry]);
   }
@@ -151,12 +155,28 @@ describe('import directions (DESIGN.md)', () => {
     expect(importViolations(files).sort()).toEqual(
       [
         'src/server/db/index.ts -> src/components/products/Card.tsx: the server never imports pages or components',
-        'src/lib/content/extra.ts: lib/content modules start with import \'server-only\'',
+        'src/lib/content/extra.ts: lib/content modules start with import \'server-only\' (or are server function modules)',
         'src/lib/helper.ts -> src/server/shop.ts: lib outside lib/content never imports the server',
         'src/lib/types.ts -> src/server/shop.ts: lib outside lib/content never imports the server',
         'src/pages/index.tsx -> src/server/shop.ts: pages and components reach the server only through lib/content',
         'src/components/products/Typed.tsx -> src/server/shop.ts: pages and components reach the server only through lib/content',
         'src/components/products/Card.tsx -> src/lib/config-schema.ts: server-only code in the browser bundle',
+      ].sort(),
+    );
+  });
+
+  test('a client module may call server functions: the browser gets references to them, not their imports', () => {
+    const files: SourceFiles = new Map([
+      ['src/server/shop.ts', 'export const shop = 1;'],
+      ['src/lib/content/actions.ts', "'use server';\nimport { shop } from '../../server/shop';\nexport async function act() {}"],
+      ['src/lib/content/reader.ts', "import { shop } from '../../server/shop';"],
+      ['src/components/products/Form.tsx', "'use client';\nimport { act } from '../../lib/content/actions';"],
+      ['src/components/products/Leaky.tsx', "'use client';\nimport { shop } from '../../lib/content/reader';"],
+    ]);
+    expect(importViolations(files).sort()).toEqual(
+      [
+        'src/lib/content/reader.ts: lib/content modules start with import \'server-only\' (or are server function modules)',
+        'src/components/products/Leaky.tsx -> src/lib/content/reader.ts: server-only code in the browser bundle',
       ].sort(),
     );
   });

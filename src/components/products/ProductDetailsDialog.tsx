@@ -16,6 +16,8 @@ import type { Details } from './ProductCardActions';
 // writing and editing load once a logged-in shopper opens the dialog: visitors who only read never fetch them
 const ReviewForm = lazy(() => import('./ReviewWriting').then((m) => ({ default: m.ReviewForm })));
 const ReviewEditDialog = lazy(() => import('./ReviewWriting').then((m) => ({ default: m.ReviewEditDialog })));
+// the staff restock control loads for admins only
+const RestockForm = lazy(() => import('./RestockForm').then((m) => ({ default: m.RestockForm })));
 
 /** The spec's pause before the list reloads after a like. */
 const LIKE_RELOAD_DELAY_MS = 200;
@@ -31,7 +33,8 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
   const { t } = useI18n();
   const snack = useSnack();
   const token = useToken();
-  const email = decodeToken(token)?.data?.email;
+  const user = decodeToken(token)?.data;
+  const email = user?.email;
   const [reviews, setReviews] = useState<ReviewJson[] | null>(null);
   const [liking, setLiking] = useState<string | null>(null);
   const [editing, setEditing] = useState<ReviewJson | null>(null);
@@ -58,6 +61,9 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
       <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
+      {(user?.role === 'admin' || user?.role === 'accounting') && product.staffOffer && (
+        <p id="staff-offer" className={css({ fontSize: 'sm', mt: '1' })}>{t.STAFF_OFFER(product.staffOffer)}</p>
+      )}
       <div className={css({ mt: '3' })}>
         <AddToBasketButton productId={product.id} productName={product.name} />
       </div>
@@ -101,6 +107,11 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
       {token && email && (
         <Suspense fallback={null}>
           <ReviewForm productId={product.id} author={email} onSaved={reload} />
+        </Suspense>
+      )}
+      {user?.role === 'admin' && (
+        <Suspense fallback={null}>
+          <RestockForm productId={product.id} productName={product.name} />
         </Suspense>
       )}
       {editing && (

@@ -11,6 +11,8 @@ export type StoredNumber = number | string;
 export type ProductCard = {
   id: number; name: string; description: string; price: StoredNumber; deluxePrice: StoredNumber; image: string;
   quantity: StoredNumber | null; points: StoredNumber;
+  /** for the staff only (see SearchScreen) */
+  staffOffer?: { discount: number; coupon: string } | null;
 };
 export type Review = { id: string; message: string; author: string; likesCount: StoredNumber };
 export type Feedback = { id: number; comment: string; rating: number };
@@ -23,7 +25,7 @@ export const ShellQuery = gql<{ config: AppConfig; version: string; languages: L
 /** The grid's search: the same injectable statement as GET /rest/products/search. */
 export const ProductSearchQuery = gql<{ productSearch: ProductCard[] }, { q: string }>`
   query ProductSearch($q: String) {
-    productSearch(q: $q) { id name description price deluxePrice image quantity points }
+    productSearch(q: $q) { id name description price deluxePrice image quantity points staffOffer { discount coupon } }
   }
 `;
 

@@ -27,10 +27,20 @@ export function serverT() {
   return translator(locale, dictionaries[locale]);
 }
 
+/** The logged-in user of this request, from the verified token cookie; null for a visitor. */
+export function currentUser(): { id: number; email: string; role: string | null } | null {
+  const data = verifyToken(getShop().privateDir, requestCookies().token)?.data;
+  if (typeof data?.id !== 'number' || typeof data.email !== 'string') return null;
+  return { id: data.id, email: data.email, role: typeof data.role === 'string' ? data.role : null };
+}
+
 export async function currentRole(): Promise<string | null> {
   const payload = verifyToken(getShop().privateDir, requestCookies().token);
   return (payload?.data?.role as string | undefined) ?? null;
 }
+
+/** The request's headers (lower-case names), for decisions that depend on how the request came in. */
+export const requestHeader = (name: string): string | undefined => requestHeaders()[name.toLowerCase()];
 
 /** The host the shopper reached us on (for texts that name the site). */
 export const requestHost = (): string => requestHeaders().host ?? 'localhost';

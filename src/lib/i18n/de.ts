@@ -15,7 +15,8 @@ import * as recyclePhotoWall from './messages/recycle-photo-wall';
 import * as reviews from './messages/reviews';
 import * as shop from './messages/shop';
 import * as web3Chain from './messages/web3-chain';
+import * as modernStack from './messages/modern-stack';
 import * as web3Pages from './messages/web3-pages';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...coding.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de, ...web3Chain.de };
+export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...coding.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de, ...web3Chain.de, ...modernStack.de };

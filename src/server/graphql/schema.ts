@@ -5,9 +5,13 @@ import { listDeliveries } from '../services/deliveries';
 import { listFeedback } from '../services/feedback';
 import { listHints } from '../services/hints';
 import { findProduct, findProductsNearInPrice, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
+import { staffOffer } from '../services/staff-offer';
 import type { Shop } from '../shop';
 import { giftCardCheck } from './gift-cards';
 import { restockPlan } from './restock';
+
+/** What resolvers learn of the request: whether it comes from the shop's own content client. */
+export type ContentContext = { trusted?: boolean };
 
 /**
  * The content graph: read models the server components render from, plus the till's gift card
@@ -39,7 +43,14 @@ export const typeDefs = /* GraphQL */ `
   }
   # vuln-code-snippet end graphqlDepthDosChallenge
 
+  extend type Product {
+    "The staff offer of the month: answered to the shop's own server components only, null to anybody else."
+    staffOffer: StaffOffer
+  }
+
   type RestockItem { productId: Int!, supplier: String!, unitCost: StoredNumber!, reorderBelow: Int! }
+
+  type StaffOffer { discount: Int!, coupon: String! }
 
   type Feedback { id: Int!, comment: String!, rating: Int!, userId: Int }
 
@@ -144,6 +155,7 @@ export function rootValue(shop: Shop) {
     description: storedText(row.description),
     image: storedText(row.image),
     points: Math.round(Number(row.price) / 10),
+    staffOffer: (_args: unknown, context: ContentContext) => (context.trusted ? staffOffer(shop) : null),
     reviews: async () =>
       (await productReviews(shop, row.id)).map((r) => ({ id: storedText(r._id), message: storedText(r.message), author: storedText(r.author), likesCount: r.likesCount ?? 0 })),
     // typed here, as the recursion leaves it nothing to infer from

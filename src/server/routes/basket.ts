@@ -5,6 +5,7 @@ import { pathSegment } from '../http/paths';
 import { check, notFound, ok, readJsonObject, rowId, sendMessage } from '../http/respond';
 import { authenticatedSession, isDeluxe, requireLogin } from '../security/auth';
 import { discountFromCoupon } from '../security/coupons';
+import { isStaffCoupon } from '../services/staff-offer';
 import {
   createBasketItem, deleteBasketItem, findBasket, findBasketItem, findBasketRow, listBasketItems, setCoupon, stockOf, updateBasketItem,
 } from '../services/basket';
@@ -103,6 +104,7 @@ export function basketRoutes(shop: Shop) {
     if (!basket) return unknownBasket(c, id);
     // an invalid code also removes the one applied before, as upstream's does
     setCoupon(shop, basket.id, discount ? coupon : null);
+    shop.challenges.solveIf('rscPayloadLeakChallenge', () => discount && isStaffCoupon(shop, coupon));
     return discount ? c.json({ discount }) : sendMessage(c, 'Invalid coupon.', 404);
   });
 

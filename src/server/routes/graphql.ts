@@ -104,7 +104,7 @@ function createGraphqlRoutes(shop: Shop) {
     const giftCards: GiftCardRequest | undefined = trusted ? undefined : { client };
     const result = await execute({
       schema, document: doc, rootValue: root, variableValues: variables, operationName,
-      contextValue: { budget, giftCards }, fieldResolver: budgetedResolver,
+      contextValue: { budget, giftCards, trusted }, fieldResolver: budgetedResolver,
     });
     if (budget?.exceeded) return errorAnswer(413, [responseTooLarge().message]);
     const body = JSON.stringify(result);

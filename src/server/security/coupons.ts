@@ -23,8 +23,11 @@ const COUPON_TEXT = /(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[0-9]{2}-[
  * A coupon for `discount` percent valid in the month of `date`; undefined when the text is no
  * whole number of Z85 groups (a discount of 100 or more), as upstream's encoder answers then.
  */
-export function generateCoupon(discount: number, date = new Date()): string | undefined {
-  const bytes = new TextEncoder().encode(`${couponMonth(date)}-${discount}`);
+export const generateCoupon = (discount: number, date = new Date()) => couponCode(`${couponMonth(date)}-${discount}`);
+
+/** The code of a coupon text; undefined when the text is no whole number of Z85 groups. */
+export function couponCode(text: string): string | undefined {
+  const bytes = new TextEncoder().encode(text);
   return bytes.length % 4 === 0 ? encode(bytes, 'z85') : undefined;
 }
 

@@ -111,3 +111,10 @@ export function configProductId(shop: Shop, pick: (p: Shop['config']['products']
   const index = shop.config.products.findIndex(pick);
   return index < 0 ? undefined : index + 1;
 }
+
+/** Sets the stock level of a product; undefined when there is no such product or it has no stock row. */
+export function setStock(shop: Shop, productId: number, quantity: number) {
+  if (!findProduct(shop, productId)) return undefined;
+  const { changes } = shop.db.prepare('UPDATE Quantities SET quantity = ?, updatedAt = ? WHERE ProductId = ?').run(quantity, new Date().toISOString(), productId);
+  return changes > 0 ? { productId, quantity } : undefined;
+}

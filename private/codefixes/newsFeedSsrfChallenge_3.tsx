@@ -1,0 +1,24 @@
+/** Marketing previews a news feed on the about page before it goes live: `/about?news=<feed address>`. */
+function feedAddress(query: string): URL | null {
+  const raw = new URLSearchParams(query).get('news');
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The start of the feed as text: at most 1 KB read, within half a second. */
+async function readFeed(url: URL): Promise<string> {
+  const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(500), headers: { [PREVIEW_HEADER]: '1' } });
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+    if (size >= 1024) break; // leaving the loop cancels the rest of the download
+  }
+  return Buffer.concat(chunks).subarray(0, 1024).toString('utf8');
+}

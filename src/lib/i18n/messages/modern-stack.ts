@@ -1,0 +1,36 @@
+/** Messages of the Modern Stack screens: the staff restock form, the last-order panel, the staff desk, the news preview (issue 13). */
+export const en = {
+  STAFF_OFFER: 'Staff offer: {discount:number}% off with coupon {coupon:string}',
+  RESTOCK_TITLE: 'Restock (staff)',
+  RESTOCK_QUANTITY: 'New stock level',
+  RESTOCK_SUBMIT: 'Restock',
+  RESTOCK_DONE: 'Stock of {name:string} set to {quantity:number}.',
+  LAST_ORDER_TITLE: 'Your last order',
+  LAST_ORDER_SUMMARY: 'Order {orderId:string}: {count:number} item(s), {total:string}¤, {status:string}',
+  LAST_ORDER_DELIVERED: 'delivered',
+  LAST_ORDER_ON_ITS_WAY: 'on its way',
+  STAFF_DESK_TITLE: 'Staff desk (internal network)',
+  STAFF_DESK_FACTS: '{orders:number} orders placed, {open:number} not yet delivered.',
+  STAFF_DESK_ADMIN: 'Administration',
+  STAFF_DESK_ACCOUNTING: 'Accounting',
+  NEWS_PREVIEW_TITLE: 'News feed preview',
+  NEWS_PREVIEW_FAILED: 'The news feed could not be read.',
+} as const;
+
+export const de: Record<keyof typeof en, string> = {
+  STAFF_OFFER: 'Personalangebot: {discount}% Rabatt mit dem Gutschein {coupon}',
+  RESTOCK_TITLE: 'Nachbestellen (Personal)',
+  RESTOCK_QUANTITY: 'Neuer Lagerbestand',
+  RESTOCK_SUBMIT: 'Auffüllen',
+  RESTOCK_DONE: 'Bestand von {name} auf {quantity} gesetzt.',
+  LAST_ORDER_TITLE: 'Deine letzte Bestellung',
+  LAST_ORDER_SUMMARY: 'Bestellung {orderId}: {count} Artikel, {total}¤, {status}',
+  LAST_ORDER_DELIVERED: 'geliefert',
+  LAST_ORDER_ON_ITS_WAY: 'unterwegs',
+  STAFF_DESK_TITLE: 'Personalbereich (internes Netz)',
+  STAFF_DESK_FACTS: '{orders} Bestellungen, davon {open} noch nicht geliefert.',
+  STAFF_DESK_ADMIN: 'Administration',
+  STAFF_DESK_ACCOUNTING: 'Buchhaltung',
+  NEWS_PREVIEW_TITLE: 'Vorschau des News-Feeds',
+  NEWS_PREVIEW_FAILED: 'Der News-Feed konnte nicht gelesen werden.',
+} as const;
