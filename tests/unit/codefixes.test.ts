@@ -44,3 +44,8 @@ describe.each(infoFiles.map((f) => f.replace('.info.yml', '')))('code fixes of %
     expect(info.hints?.length ?? 0).toBeGreaterThanOrEqual(2);
   });
 });
+
+it('every coding challenge offers fixes: each snippet has its options in private/codefixes', () => {
+  const withoutFixes = [...snippets.keys()].filter((key) => !infoFiles.includes(`${key}.info.yml`));
+  expect(withoutFixes).toEqual([]);
+});

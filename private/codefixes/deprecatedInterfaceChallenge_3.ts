@@ -1,0 +1,17 @@
+    const file = await uploadedFile(c);
+    const name = file.name;
+    let accepted = false;
+    try {
+      const data = Buffer.from(await file.arrayBuffer());
+      if (endsWith(name, '.zip')) {
+          await extractComplaintArchive(shop, data).catch((e: Error) => {
+            throw new HttpError(400, `Invalid zip file: ${e.message}`, { error: `Invalid zip file: ${e.message}` });
+          });
+      } else if (file.type === 'application/xml') throw new HttpError(410, 'XML uploads are deprecated');
+      else if (endsWith(name, '.xml')) await handleXml(shop, name, data);
+      else if (endsWith(name, '.yml', '.yaml')) await handleYaml(shop, name, data);
+      accepted = true;
+      return c.body(null, 204);
+    } finally {
+      shop.metrics.countUpload(file.type || 'application/octet-stream', accepted);
+    }
