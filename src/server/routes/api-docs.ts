@@ -50,7 +50,7 @@ export function apiDocsRoutes(shop: Shop) {
   r.get('/api-docs/init.js', (c) => c.body(INIT_SCRIPT, 200, { 'content-type': 'application/javascript; charset=utf-8' }));
   r.get('/api-docs/:file', (c) => {
     const file = c.req.param('file');
-    const type = SWAGGER_UI_FILES[file];
+    const type = Object.hasOwn(SWAGGER_UI_FILES, file) ? SWAGGER_UI_FILES[file] : undefined;
     if (!type) return c.text('Not Found', 404);
     swaggerUiDir ??= path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
     const body = Readable.toWeb(createReadStream(path.join(swaggerUiDir, file))) as ReadableStream;
