@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Coding challenges are cut from the shop's own source: a region between
@@ -104,17 +105,24 @@ export const BUILT_SNIPPETS_FILE = path.join('dist', 'server', 'code-snippets.js
 
 let cached: Map<string, CodeSnippet> | undefined;
 
-/** The snippets of this shop, read once per process: from src/ when it is there, else from the build. */
+/** Whether this module runs from the production build (dist/server), where the build's extraction is current. */
+const runsFromBuild = () => fileURLToPath(import.meta.url).split(path.sep).includes('dist');
+
+/**
+ * The snippets of this shop, read once per process. The production build reads the extraction
+ * `waku build` wrote (one small file, instead of scanning every source file at each start;
+ * `npm start` rebuilds when the sources changed); run from source (dev, tests), src/ is scanned.
+ */
 export function codeSnippets(): Map<string, CodeSnippet> {
   if (cached) return cached;
   const sourceDir = path.resolve(process.env.SHOP_SOURCE_DIR ?? 'src');
-  if (existsSync(sourceDir)) {
+  if (existsSync(BUILT_SNIPPETS_FILE) && (runsFromBuild() || !existsSync(sourceDir))) {
+    const list = JSON.parse(readFileSync(BUILT_SNIPPETS_FILE, 'utf8')) as CodeSnippet[];
+    cached = new Map(list.map((s) => [s.key, s]));
+  } else if (existsSync(sourceDir)) {
     const { snippets, problems } = extractSourceSnippets(sourceDir);
     for (const p of problems) console.warn(`coding challenge markers: ${p}`);
     cached = snippets;
-  } else if (existsSync(BUILT_SNIPPETS_FILE)) {
-    const list = JSON.parse(readFileSync(BUILT_SNIPPETS_FILE, 'utf8')) as CodeSnippet[];
-    cached = new Map(list.map((s) => [s.key, s]));
   } else {
     cached = new Map();
   }
