@@ -1,6 +1,6 @@
 import { isChallengeSolved } from '../../lib/content';
 import { serverT } from '../../lib/content/session';
-import { ScoreBoardLink } from '../shell/Sidenav';
+import { ScoreBoardLink } from '../shell/islands';
 import { TrophyIcon } from './icons';
 
 /** The side menu's score board entry, present once the Score Board challenge is solved. */

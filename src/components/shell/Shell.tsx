@@ -7,22 +7,10 @@ import type { AppConfig } from '../../lib/config-schema';
 import type { Dictionary } from '../../lib/i18n/en';
 import { translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
-import { AccountMenu } from './AccountMenu';
-import { BasketButton } from './BasketButton';
-import { CookieConsent } from './CookieConsent';
-import { ShellProviders } from './I18n';
-import { HashRoutes } from './HashRoutes';
 import { GithubIcon, InfoIcon, StarIcon } from './Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
-import { LanguageMenu } from './LanguageMenu';
-import { LoggedInLink } from './LoggedInLink';
-import { Notifications } from './Notifications';
-import { SearchBar } from './SearchBar';
-import { Sidenav, SidenavToggle } from './Sidenav';
-import { Snackbars } from './Snackbars';
-import { WelcomeBanner } from './WelcomeBanner';
+import { AccountMenu, BasketButton, CookieConsent, HashRoutes, LanguageMenu, LoggedInLink, Notifications, SearchBar, ShellProviders, Sidenav, SidenavToggle, Snackbars, SystemWideNotification, WelcomeBanner } from './islands';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
-import { SystemWideNotification } from './SystemWideNotification';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
 const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
