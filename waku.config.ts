@@ -4,6 +4,7 @@ import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
 import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
+import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { arktypeJitlessOnServerPlugin } from './scripts/server-memory-build';
 import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
@@ -72,10 +73,13 @@ function staticFileWatchersDevPlugin(): Plugin {
  */
 const SERVER_OUTPUT = { charset: 'ascii', comments: { legal: true, annotation: false, jsdoc: false } } as const;
 
+/** Panda's runtime behind `css()` (`cx()` is a few bytes and stays where it is used; the shop has no `cva()` or `sva()`). */
+const PANDA_RUNTIME = /styled-system[\\/](helpers\.mjs|css[\\/](css|conditions)\.mjs)$/;
+
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin(), arktypeJitlessOnServerPlugin()],
+    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin(), arktypeJitlessOnServerPlugin(), pandaStaticCssPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time;
@@ -89,6 +93,9 @@ export default defineConfig({
         },
       },
       ssr: { build: { rolldownOptions: { output: SERVER_OUTPUT } } },
+      // Panda's class-name runtime in a chunk of its own: only screens whose styles are computed
+      // while they run load it (see pandaStaticCssPlugin); the rest share none of it
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'panda-css', test: PANDA_RUNTIME }] } } } } },
     },
   },
 });

@@ -66,6 +66,16 @@ function check(metric, passed, detail = '') {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const rss = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+/**
+ * Memory only this process holds (USS: private clean + dirty pages, MB). RSS also counts the pages
+ * of the node binary every Node process on the machine shares (some 30 MB for a bare `node -e`,
+ * more once the compiler and more built-in modules are touched): what another instance costs is this.
+ */
+function privateMb(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (field) => Number(rollup.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return (kb('Private_Clean') + kb('Private_Dirty')) / 1024;
+}
 
 buildIfNeeded();
 
@@ -97,6 +107,7 @@ row('cold start to first answer (median of 3)', Math.round(median(starts)), 'ms'
 await sleep(2000);
 const idleRss = rss(server.pid);
 row('RSS idle after start', +idleRss.toFixed(1), 'MB', { max: BUDGETS.idleRssMb });
+row('memory of its own (USS) idle after start', +privateMb(server.pid).toFixed(1), 'MB');
 
 /** Runs autocannon; req/s over the time from start to the last answer (a bounded run ends between autocannon's one-second ticks). */
 function load(opts) {
@@ -216,7 +227,7 @@ if (existsSync(executablePath)) {
       if (token) localStorage.setItem('token', token);
       // when the parser puts the first product card into the document
       window.__firstProduct = NaN;
-      const seen = () => Number.isNaN(window.__firstProduct) && document.querySelector('main article') && (window.__firstProduct = performance.now());
+      const seen = () => Number.isNaN(window.__firstProduct) && document.querySelector('#product-search-results article') && (window.__firstProduct = performance.now());
       new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
       window.__lcp = NaN;
       new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
