@@ -1,6 +1,6 @@
 import { parse } from 'acorn';
 import type { Plugin } from 'vite';
-import { css } from '../src/styled-system/css/index.mjs';
+import { css } from '../src/styled-system/css';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
