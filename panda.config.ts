@@ -15,7 +15,23 @@ const roles = Object.keys(themes['bluegrey-lightgreen']) as Role[];
  */
 const conditionName = (theme: string) => `palette_${theme.replace(/-/g, '_')}`;
 
+/**
+ * Panda's base preset gives every element and pseudo-element 33 custom properties: the inputs of
+ * its filter, backdrop, gradient, transform and scroll-snap utilities, none of which the shop uses
+ * (nothing in the stylesheet reads them). Setting any custom property on an element makes it carry
+ * its own copy of every inherited one, here the ~460 theme variables of the root, so the first
+ * style recalculation of a page did that copy for every element. Dropped here; a component that
+ * starts using those utilities must set its variables itself.
+ */
+const PER_ELEMENT_UTILITY_VARIABLES = '*, ::before, ::after, ::backdrop';
+
 export default defineConfig({
+  hooks: {
+    'config:resolved': ({ config }) => {
+      const { [PER_ELEMENT_UTILITY_VARIABLES]: _unused, ...globalCss } = config.globalCss ?? {};
+      return { ...config, globalCss };
+    },
+  },
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/styled-system/**'],
