@@ -95,7 +95,8 @@ export function compression(): MiddlewareHandler {
     // a complete answer (JSON, a file): read whole to see whether it is worth compressing
     const raw = new Uint8Array(await res.arrayBuffer());
     if (raw.byteLength < THRESHOLD_BYTES) {
-      c.res = new Response(raw as unknown as BodyInit, res);
+      // status and headers, not the response itself as init: the node server then sends the bytes in one write
+      c.res = new Response(raw as unknown as BodyInit, { status: res.status, statusText: res.statusText, headers: res.headers });
       return;
     }
     const bytes = await compressWhole(enc, raw);
