@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import Hashids from 'hashids';
@@ -63,6 +64,21 @@ export async function startShop(options: ShopOptions = {}): Promise<TestServer> 
       shop.db.close();
     },
   };
+}
+
+/**
+ * A GET whose answer is read as it went over the wire: no decompression (fetch would undo the
+ * content encoding), so a test can compare the encoded bytes with the length announced.
+ */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** Waits until `predicate` holds (for effects that follow a socket event), or fails. */

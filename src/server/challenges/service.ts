@@ -63,6 +63,7 @@ export const ctfFlag = (ctfKey: string, name: string) => createHmac('sha1', ctfK
  */
 export class ChallengeService {
   private readonly byKey = new Map<string, ChallengeRow>();
+  private changes = 0;
   /** solved notifications not yet confirmed by a client ('notification received'), replayed on connect */
   readonly pending: SolvedNotification[] = [];
   readonly antiCheat: AntiCheat;
@@ -93,6 +94,14 @@ export class ChallengeService {
     return this.byKey.get(key);
   }
 
+  /**
+   * Counts every change of what the challenge list and the hints show (solves, coding progress,
+   * restores, availability, hint unlocks): answers cached from them are rebuilt when it moves.
+   */
+  get revision() {
+    return this.changes;
+  }
+
   all() {
     return [...this.byKey.values()];
   }
@@ -119,6 +128,7 @@ export class ChallengeService {
     if (row.disabledEnv === next) return;
     row.disabledEnv = next;
     this.statements.saveDisabledEnv.run(next, row.id);
+    this.changes++;
   }
 
   flag(name: string) {
@@ -208,7 +218,7 @@ export class ChallengeService {
 
   /** Unlocks a hint (counted in the webhook's report of its challenge); undefined if there is none. */
   unlockHint(id: number) {
-    this.statements.unlockHint.run(new Date().toISOString(), id);
+    if (this.statements.unlockHint.run(new Date().toISOString(), id).changes > 0) this.changes++;
     return this.statements.hint.get(id) as HintRow | undefined;
   }
 
@@ -216,6 +226,7 @@ export class ChallengeService {
   private save(row: ChallengeRow, progress: Progress) {
     Object.assign(row, progress, { updatedAt: new Date().toISOString() });
     this.statements.saveProgress.run(row);
+    this.changes++;
   }
 
   private notify(row: ChallengeRow, isRestore: boolean) {

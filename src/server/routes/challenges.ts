@@ -1,5 +1,6 @@
 import { type } from 'arktype';
 import { Hono } from 'hono';
+import { cachedAnswers } from '../http/cached-answer';
 import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { denyAll } from '../security/auth';
 import { listChallenges } from '../services/challenges';
@@ -12,15 +13,19 @@ const hintUnlock = type({ unlocked: 'true' });
 /** challenges and hints: read by the score board, juice-shop-ctf and MultiJuicer; closed as upstream closes them. */
 export function challengeRoutes(shop: Shop) {
   const r = new Hono();
+  // the whole lists, kept until the next change of a challenge or hint; a filtered list (one row) is made anew
+  const answers = cachedAnswers();
+  const envelope = <T>(data: T) => ({ status: 'success', data });
   r.get('/api/challenges', (c) => {
     const { key, name } = c.req.query();
+    if (key === undefined && name === undefined) return answers.json(c, 'challenges', shop.challenges.revision, () => envelope(listChallenges(shop)));
     return ok(c, listChallenges(shop, { key, name }));
   });
   // upstream lets nobody create challenges or touch one by id
   r.post('/api/challenges', denyAll());
   r.all('/api/challenges/:id', denyAll());
 
-  r.get('/api/hints', (c) => ok(c, listHints(shop)));
+  r.get('/api/hints', (c) => answers.json(c, 'hints', shop.challenges.revision, () => envelope(listHints(shop))));
   r.post('/api/hints', denyAll());
   r.get('/api/hints/:id', denyAll());
   r.delete('/api/hints/:id', denyAll());

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
 import { languageList } from '../../lib/i18n/languages';
+import { cachedAnswers } from '../http/cached-answer';
 import { ok } from '../http/respond';
 import { denyAll } from '../security/auth';
 import type { Shop } from '../shop';
 
 export function metaRoutes(shop: Shop) {
   const r = new Hono();
-  r.get('/rest/admin/application-configuration', (c) => c.json({ config: shop.config }));
+  // neither changes while the process runs (the configuration is read once at start)
+  const answers = cachedAnswers();
+  r.get('/rest/admin/application-configuration', (c) => answers.json(c, 'configuration', 0, () => ({ config: shop.config })));
   r.get('/rest/admin/application-version', (c) => c.json({ version: shop.version }));
-  r.get('/rest/languages', (c) => c.json(languageList()));
+  r.get('/rest/languages', (c) => answers.json(c, 'languages', 0, languageList));
   r.get('/api/securityquestions', (c) => ok(c, shop.db.prepare('SELECT * FROM SecurityQuestions ORDER BY id').all()));
   // upstream offers only the list: no new questions, none read or changed by id
   r.post('/api/securityquestions', denyAll());
