@@ -19,8 +19,8 @@ const json = { 'content-type': 'application/json' };
 
 /**
  * Every budget in one place. JavaScript budgets are gzip -9 of every script a cold first load of
- * the screen fetches, set at what each screen loaded after the performance pass, rounded up to the
- * next 5 KB: a screen that grows past it has to say why.
+ * the screen fetches; /search has the issue's fixed budget, every other screen what it loaded
+ * after the performance pass rounded up to the next 5 KB: a screen that grows past it has to say why.
  */
 const BUDGETS = {
   coldStartMs: 400,
@@ -36,14 +36,14 @@ const BUDGETS = {
   /** KB gzip per screen; `as` logs in first (the screen needs a login to show what it is for) */
   javascriptKb: {
     '/search': { max: 116 },
-    '/basket': { max: 130, as: 'jim' },
+    '/basket': { max: 140, as: 'jim' },
     '/score-board': { max: 175 },
-    '/login': { max: 130 },
-    '/contact': { max: 130 },
+    '/login': { max: 190 },
+    '/contact': { max: 205 },
     '/complain': { max: 130, as: 'jim' },
     '/chatbot': { max: 130, as: 'jim' },
-    '/photo-wall': { max: 130 },
-    '/order-history': { max: 130, as: 'jim' },
+    '/photo-wall': { max: 175 },
+    '/order-history': { max: 135, as: 'jim' },
     '/accounting': { max: 130, as: 'accountant' },
   },
 };
