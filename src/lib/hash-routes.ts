@@ -21,9 +21,10 @@ export function unlistedRoutePath(hash: string): string | null {
 // vuln-code-snippet end tokenSaleChallenge
 
 /**
- * Runs first in <head>: a full load of a hash address is replaced by its path before anything
- * renders (the unlisted token sale is loaded as a page of its own, kept in the history). Later hash changes are the client router's (HashRoutes), once the islands have
- * hydrated (`html[data-hydrated]`); until then this reloads with the path too.
+ * Runs right after the shell's header, before the rest of the page is parsed: a full load of a hash
+ * address is replaced by its path before the page renders (the unlisted token sale is loaded as a
+ * page of its own, kept in the history). Later hash changes are the client router's (HashRoutes),
+ * once the islands have hydrated (`html[data-hydrated]`); until then this reloads with the path too.
  */
 export const HASH_ROUTE_SCRIPT = `(function(route,unlisted){
 function go(){var p=unlisted(location.hash);if(p!==null)return location.assign(p);p=route(location.hash);if(p!==null)location.replace(p);}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { getAppConfig } from '../lib/content';
 import { currentLocale } from '../lib/content/session';
-import { HASH_ROUTE_SCRIPT } from '../lib/hash-routes';
 import { imageUrl } from '../lib/images';
 import { THIRD_PARTY_LICENSES_PATH } from '../lib/third-party-licenses';
 
@@ -11,8 +10,6 @@ export default async function Root({ children }: { children: ReactNode }) {
     <html lang={currentLocale()} data-theme={config.application.theme}>
       <head>
         <meta charSet="utf-8" />
-        {/* before anything else, so bookmarks and suites with old hash addresses land right */}
-        <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
         <title>{config.application.name}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={imageUrl(config.application.favicon, '')} />

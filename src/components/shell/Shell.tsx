@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import type { Language } from '../../lib/content/queries';
 import { clientConfig } from '../../lib/client-config';
 import type { AppConfig } from '../../lib/config-schema';
+import { HASH_ROUTE_SCRIPT } from '../../lib/hash-routes';
 import type { Dictionary } from '../../lib/i18n/en';
 import { translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
@@ -52,6 +53,12 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           <LanguageMenu languages={languages} />
         </div>
       </header>
+      {/* Redirects old hash addresses before the page below is parsed. Placed after the header, not
+          in <head>: an inline script waits for the stylesheet, and waiting here lets the header be
+          parsed meanwhile and painted as soon as the stylesheet arrives, instead of the first
+          frame waiting for the whole page (the first paint of /search came ~150 ms after its
+          products at 4x CPU throttling, now at about the same time). */}
+      <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
       <Sidenav>
         <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>{app.name}</div>
         <Link to="/contact" className={navLink}>
