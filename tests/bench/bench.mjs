@@ -77,6 +77,17 @@ function privateMb(pid) {
   return (kb('Private_Clean') + kb('Private_Dirty')) / 1024;
 }
 
+/** Waits (up to `timeoutMs`) for a process's RSS to come back within `budgetMb` of `idleMb`: where it got, and after how long. */
+async function settled(pid, idleMb, budgetMb, timeoutMs) {
+  const start = performance.now();
+  let after = rss(pid);
+  while (after - idleMb > budgetMb && performance.now() - start < timeoutMs) {
+    await sleep(500);
+    after = rss(pid);
+  }
+  return { after, seconds: ((performance.now() - start) / 1000).toFixed(1) };
+}
+
 buildIfNeeded();
 
 /** Starts the production build as `npm start` runs it; resolves once it answers, with the time that took. */
@@ -184,14 +195,9 @@ const buyable = listed.map((p) => p.id).filter((id) => stock.some((q) => q.Produ
   if (minute.non2xx > 0) rows.at(-1).ok = false;
   const peak = rss(server.pid);
   // the shop hands a peak back once it has been quiet for a while (src/server/memory.ts): wait up to 60 s
-  const settleStart = performance.now();
-  let after = peak;
-  while (after - idleRss > BUDGETS.rssAboveIdleAfterLoadMb && performance.now() - settleStart < 60000) {
-    await sleep(500);
-    after = rss(server.pid);
-  }
+  const { after, seconds } = await settled(server.pid, idleRss, BUDGETS.rssAboveIdleAfterLoadMb, 60000);
   row('RSS right after that minute', +peak.toFixed(1), 'MB');
-  row('RSS after it, above idle', +(after - idleRss).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterLoadMb }, `${after.toFixed(1)} MB after ${((performance.now() - settleStart) / 1000).toFixed(1)} s quiet`);
+  row('RSS after it, above idle', +(after - idleRss).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterLoadMb }, `${after.toFixed(1)} MB after ${seconds} s quiet`);
 }
 
 // ---- the first HTML and the browser: paint timings of /search and the JavaScript of each screen
@@ -348,13 +354,8 @@ await stop(server);
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
     row('health p99 during the bombs', Math.round(p99), 'ms', { max: BUDGETS.healthP99DuringBombsMs }, `median ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms, ${latencies.length} requests`);
-    const settleStart = performance.now();
-    let after = rss(shop.pid);
-    while (after - idle > BUDGETS.rssAboveIdleAfterBombsMb && performance.now() - settleStart < 30000) {
-      await sleep(500);
-      after = rss(shop.pid);
-    }
-    row('RSS after the bombs, above that shop’s idle', +(after - idle).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterBombsMb }, `idle ${idle.toFixed(1)}, peak ${peak.toFixed(1)}, after ${after.toFixed(1)} MB (${((performance.now() - settleStart) / 1000).toFixed(1)} s)`);
+    const { after, seconds } = await settled(shop.pid, idle, BUDGETS.rssAboveIdleAfterBombsMb, 30000);
+    row('RSS after the bombs, above that shop’s idle', +(after - idle).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterBombsMb }, `idle ${idle.toFixed(1)}, peak ${peak.toFixed(1)}, after ${after.toFixed(1)} MB (${seconds} s)`);
   } finally {
     await stop(shop);
   }

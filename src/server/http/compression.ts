@@ -46,10 +46,10 @@ const compressWhole = async (enc: Encoding, raw: Uint8Array): Promise<Uint8Array
   enc === 'br' ? brotliAsync(raw, WHOLE_OPTIONS.br) : gzipAsync(raw, WHOLE_OPTIONS.gzip);
 
 function streamCompressor(enc: Encoding) {
-  // flush after every chunk so streamed HTML reaches the browser as it is rendered
+  // the same effort as a complete answer, flushed after every chunk so streamed HTML reaches the browser as it is rendered
   return enc === 'br'
-    ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+    ? zlib.createBrotliCompress({ ...WHOLE_OPTIONS.br, flush: zlib.constants.BROTLI_OPERATION_FLUSH })
+    : zlib.createGzip({ ...WHOLE_OPTIONS.gzip, flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
 /**

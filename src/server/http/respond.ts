@@ -3,7 +3,9 @@ import { type } from 'arktype';
 import { HttpError } from './errors';
 
 /** upstream's success envelope */
-export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json({ status: 'success', data }, status);
+/** Upstream's envelope of a successful /api answer. */
+export const success = <T>(data: T) => ({ status: 'success' as const, data });
+export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json(success(data), status);
 
 /**
  * An /api/<Model> lookup that found nothing, answered as upstream's generated REST layer does.

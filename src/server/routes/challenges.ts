@@ -1,7 +1,7 @@
 import { type } from 'arktype';
 import { Hono } from 'hono';
 import { cachedAnswers } from '../http/cached-answer';
-import { check, notFound, ok, readJson, rowId } from '../http/respond';
+import { check, notFound, ok, readJson, rowId, success } from '../http/respond';
 import { denyAll } from '../security/auth';
 import { listChallenges } from '../services/challenges';
 import { hintJson, listHints } from '../services/hints';
@@ -15,17 +15,16 @@ export function challengeRoutes(shop: Shop) {
   const r = new Hono();
   // the whole lists, kept until the next change of a challenge or hint; a filtered list (one row) is made anew
   const answers = cachedAnswers();
-  const envelope = <T>(data: T) => ({ status: 'success', data });
   r.get('/api/challenges', (c) => {
     const { key, name } = c.req.query();
-    if (key === undefined && name === undefined) return answers.json(c, 'challenges', shop.challenges.revision, () => envelope(listChallenges(shop)));
+    if (key === undefined && name === undefined) return answers.json(c, 'challenges', shop.challenges.revision, () => success(listChallenges(shop)));
     return ok(c, listChallenges(shop, { key, name }));
   });
   // upstream lets nobody create challenges or touch one by id
   r.post('/api/challenges', denyAll());
   r.all('/api/challenges/:id', denyAll());
 
-  r.get('/api/hints', (c) => answers.json(c, 'hints', shop.challenges.revision, () => envelope(listHints(shop))));
+  r.get('/api/hints', (c) => answers.json(c, 'hints', shop.challenges.revision, () => success(listHints(shop))));
   r.post('/api/hints', denyAll());
   r.get('/api/hints/:id', denyAll());
   r.delete('/api/hints/:id', denyAll());

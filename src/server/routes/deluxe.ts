@@ -47,7 +47,7 @@ export function deluxeRoutes(shop: Shop) {
     const upgraded = updateUser(shop, user.id, { role: 'deluxe', deluxeToken: deluxeToken(shop.privateDir, user.email) })!; // vuln-code-snippet vuln-line freeDeluxeChallenge
     shop.challenges.solveIf('freeDeluxeChallenge', () => paymentMode !== 'wallet' && paymentMode !== 'card'); // vuln-code-snippet hide-line
     const { authentication } = await issueAuthentication(shop, userJson(upgraded));
-    return c.json({ status: 'success', data: { confirmation: 'Congratulations! You are now a deluxe member!', token: authentication.token } });
+    return ok(c, { confirmation: 'Congratulations! You are now a deluxe member!', token: authentication.token });
   });
   // vuln-code-snippet end freeDeluxeChallenge
 

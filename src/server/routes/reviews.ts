@@ -4,7 +4,7 @@ import { reviewEdit, reviewLike, reviewWrite } from '../../lib/schemas';
 import { QueryError, type QueryStats } from '../db/documents';
 import type { ReviewDoc } from '../db/seed';
 import { pathSegment, truncate } from '../http/paths';
-import { check, readJson, rowId } from '../http/respond';
+import { check, ok, readJson, rowId } from '../http/respond';
 import { authenticatedUser, requireLogin, unauthorized } from '../security/auth';
 import { productReviews } from '../services/products';
 import type { Shop } from '../shop';
@@ -58,7 +58,7 @@ export function reviewRoutes(shop: Shop) {
     }
     // anonymous visitors see every review as liked: they cannot like
     const email = authenticatedUser(shop, c)?.email;
-    return c.json({ status: 'success', data: reviews.map((review) => (email === undefined || review.likedBy.includes(email) ? { ...review, liked: true } : review)) });
+    return ok(c, reviews.map((review) => (email === undefined || review.likedBy.includes(email) ? { ...review, liked: true } : review)));
   });
   // vuln-code-snippet end noSqlCommandChallenge
 
