@@ -53,11 +53,16 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           <LanguageMenu languages={languages} />
         </div>
       </header>
+      {/* The first paint: a chance for the header to be painted before the page below is parsed.
+          When the stylesheet has already arrived, Chromium parses the rest of the page in one go
+          and its first frame lays out the whole page (about 140 ms after the first product at 4x
+          CPU throttling). An external script, even an empty one from a data: address, pauses the
+          parser for a task, and a frame that is due runs in that pause with just the header (on
+          loopback in about 7 loads of 10 instead of 5). It costs no request. */}
+      <script src="data:text/javascript," />
       {/* Redirects old hash addresses before the page below is parsed. Placed after the header, not
           in <head>: an inline script waits for the stylesheet, and waiting here lets the header be
-          parsed meanwhile and painted as soon as the stylesheet arrives, instead of the first
-          frame waiting for the whole page (the first paint of /search came ~150 ms after its
-          products at 4x CPU throttling, now at about the same time). */}
+          parsed meanwhile and painted as soon as the stylesheet arrives. */}
       <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
       <Sidenav>
         <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>{app.name}</div>
