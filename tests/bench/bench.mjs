@@ -246,15 +246,19 @@ if (existsSync(executablePath)) {
   }
   for (const throttle of [false, true]) {
     const runs = [];
-    // on loopback the stylesheet and the parser race, so single loads swing by a frame or more: the median of seven
-    for (let i = 0; i < 7; i++) runs.push(await visit('/search', { throttle }));
+    // Single loads are bimodal on loopback: either a frame with just the header comes first (FCP at or
+    // before the first product) or the first frame holds the whole page (FCP about 140 ms after it at
+    // 4x). Which one happens depends on task order in the browser, so a median of a few loads swings
+    // between the two: the median of fifteen, and how many loads painted the header first.
+    for (let i = 0; i < 15; i++) runs.push(await visit('/search', { throttle }));
     const m = (key) => Math.round(median(runs.map((r) => r[key])));
     const label = throttle ? ', 4x CPU throttling' : '';
     const relative = throttle ? (max) => ({ max }) : () => undefined;
     row(`/search first product in DOM${label}`, m('firstProduct'), 'ms');
     row(`/search FCP${label}`, m('fcp'), 'ms');
     row(`/search LCP${label}`, m('lcp'), 'ms');
-    row(`/search FCP after first product${label}`, Math.round(median(runs.map((r) => r.fcp - r.firstProduct))), 'ms', relative(BUDGETS.firstPaintAfterFirstProductMs));
+    const fcpGaps = runs.map((r) => r.fcp - r.firstProduct);
+    row(`/search FCP after first product${label}`, Math.round(median(fcpGaps)), 'ms', relative(BUDGETS.firstPaintAfterFirstProductMs), `first paint before the first product in ${fcpGaps.filter((gap) => gap <= 0).length} of ${runs.length} loads`);
     row(`/search LCP after first product${label}`, Math.round(median(runs.map((r) => r.lcp - r.firstProduct))), 'ms', relative(BUDGETS.lcpAfterFirstProductMs));
   }
   for (const [pagePath, { max, as }] of Object.entries(BUDGETS.javascriptKb)) {
