@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import Hashids from 'hashids';
 import { Server as SocketServer } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp } from '../src/server/app';
 import { bindRealtime } from '../src/server/realtime';
 import { createShop, type Shop, type ShopOptions } from '../src/server/shop';
@@ -24,7 +24,7 @@ export type TestServer = {
  * Safety mode is off by default so that every challenge can be solved in tests.
  */
 export async function startShop(options: ShopOptions = {}): Promise<TestServer> {
-  const shop = createShop({ ...options, configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides } });
+  const shop = createShop({ logsDir: inject('testLogsDir'), ...options, configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides } });
   const app = createApp(shop);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

@@ -16,6 +16,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 15000,
     // each API test file starts its own shop on a free port; two workers suit a 2-core machine
     maxWorkers: 2,

@@ -7,6 +7,7 @@ import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
 import { codeSnippets } from './coding/snippets';
 import { createShopData, type ShopData } from './db/seed';
+import { LOGS_DIR } from './http/access-log';
 
 export type Shop = ShopData & {
   config: AppConfig;
@@ -14,6 +15,8 @@ export type Shop = ShopData & {
   metrics: ShopMetrics;
   version: string;
   privateDir: string;
+  /** where the access logs are written and served from (/support/logs) */
+  logsDir: string;
   startedAt: number;
 };
 
@@ -22,6 +25,8 @@ export type ShopOptions = {
   /** deep-merged over the loaded configuration (tests switch safety mode, flags, ...) */
   configOverrides?: Record<string, unknown>;
   privateDir?: string;
+  /** the access logs' folder: `logs/` in the working directory, as upstream's; tests give each worker its own */
+  logsDir?: string;
 };
 
 /** The CTF key: env CTF_KEY, else the key file, as upstream (flags must match juice-shop-ctf). */
@@ -72,5 +77,5 @@ export function createShop(options: ShopOptions = {}): Shop {
     reviews: () => data.reviews.count(),
     orders: () => data.orders.count(),
   });
-  return { ...data, config, challenges, metrics, version, privateDir, startedAt };
+  return { ...data, config, challenges, metrics, version, privateDir, logsDir: options.logsDir ?? LOGS_DIR, startedAt };
 }
