@@ -71,7 +71,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   const app = new Hono({ getPath: lowerCasePath });
   const hiring = shop.config.application.securityTxt?.hiring ?? '/#/jobs';
 
-  app.use(accessLog(shop, shop.logsDir));
+  app.use(accessLog(shop));
   app.use(shop.metrics.countRequests);
   app.use(compression());
   app.use(async (c, next) => {
@@ -114,7 +114,7 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   app.route('/', chatbotRoutes(shop));
   app.route('/', nftUnlockRoutes(shop));
   app.route('/', solidityCompilerRoutes());
-  app.route('/', supportLogRoutes(shop, shop.logsDir));
+  app.route('/', supportLogRoutes(shop));
   app.route('/', redirectRoutes(shop));
   app.route('/', securityPolicyRoutes(shop));
   app.route('/', apiDocsRoutes(shop));

@@ -25,7 +25,7 @@ export type ShopOptions = {
   /** deep-merged over the loaded configuration (tests switch safety mode, flags, ...) */
   configOverrides?: Record<string, unknown>;
   privateDir?: string;
-  /** the access logs' folder: `logs/` in the working directory, as upstream's; tests give each worker its own */
+  /** the access logs' folder: `logs/` in the working directory, as upstream's; the tests give their run one of its own */
   logsDir?: string;
 };
 

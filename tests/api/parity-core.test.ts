@@ -1,6 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { getRaw, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 /**
@@ -25,17 +24,9 @@ async function withFreshShop(check: (t: TestServer) => Promise<void>) {
 }
 
 /** A GET with exactly the given headers (fetch always adds an Accept header; upstream's default case has none). */
-function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; type: string; text: string }>((resolve, reject) => {
-    const req = request(server.url + path, { headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: String(res.headers['content-type']), text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const res = await getRaw(server.url + path, headers);
+  return { status: res.status, type: String(res.headers['content-type']), text: res.bytes.toString('utf8') };
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -132,8 +132,8 @@ function basicUser(authorization: string | undefined) {
  * Writes every request to the day's access log once its answer is ready, in the combined format.
  * The client address honours `X-Forwarded-For`, as upstream's Express with `trust proxy` reports it.
  */
-export function accessLog(shop: Shop, dir = LOGS_DIR): MiddlewareHandler {
-  const log = accessLogIn(dir, shop.config.server.baseUrl ?? `http://localhost:${shop.config.server.port}`);
+export function accessLog(shop: Shop): MiddlewareHandler {
+  const log = accessLogIn(shop.logsDir, shop.config.server.baseUrl ?? `http://localhost:${shop.config.server.port}`);
   return async (c, next) => {
     const date = new Date();
     await next();

@@ -70,10 +70,17 @@ export function compression(): MiddlewareHandler {
     const type = res.headers.get('content-type') ?? '';
     // `res.body` last: reading it turns the node server's light response (sent in one write) into a stream
     if (!enc || c.req.method === 'HEAD' || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || !res.body) return;
-    const headers = new Headers(res.headers);
-    headers.set('content-encoding', enc);
-    headers.delete('content-length');
-    headers.append('vary', 'Accept-Encoding');
+    /** The answer in `enc`: the original's status and headers, its encoding, and the length of what is sent (none for a stream). */
+    const sendEncoded = (body: BodyInit, length?: number) => {
+      const headers = new Headers(res.headers);
+      headers.set('content-encoding', enc);
+      headers.delete('content-length');
+      headers.append('vary', 'Accept-Encoding');
+      c.res = new Response(body, { status: res.status, headers });
+      // Hono's c.res setter copies the previous response's headers, the raw length among them
+      if (length === undefined) c.res.headers.delete('content-length');
+      else c.res.headers.set('content-length', String(length));
+    };
     if (hashed) {
       const key = `${enc}:${path}`;
       let bytes = assetCache.get(key);
@@ -81,17 +88,9 @@ export function compression(): MiddlewareHandler {
         bytes = compressWholeSync(enc, new Uint8Array(await res.arrayBuffer()), true);
         assetCache.set(key, bytes);
       }
-      c.res = new Response(bytes as unknown as BodyInit, { status: res.status, headers });
-      c.res.headers.set('content-length', String(bytes.byteLength)); // Hono carries the old length over
-      return;
+      return sendEncoded(bytes as unknown as BodyInit, bytes.byteLength);
     }
-    if (STREAMED.test(type)) {
-      const body = Readable.fromWeb(res.body as never).pipe(streamCompressor(enc));
-      c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, headers });
-      // Hono's c.res setter copies the previous response's headers, the raw length among them
-      c.res.headers.delete('content-length');
-      return;
-    }
+    if (STREAMED.test(type)) return sendEncoded(Readable.toWeb(Readable.fromWeb(res.body as never).pipe(streamCompressor(enc))) as ReadableStream);
     // a complete answer (JSON, a file): read whole to see whether it is worth compressing
     const raw = new Uint8Array(await res.arrayBuffer());
     if (raw.byteLength < THRESHOLD_BYTES) {
@@ -100,7 +99,6 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const bytes = await compressWhole(enc, raw);
-    c.res = new Response(bytes as unknown as BodyInit, { status: res.status, headers });
-    c.res.headers.set('content-length', String(bytes.byteLength));
+    sendEncoded(bytes as unknown as BodyInit, bytes.byteLength);
   };
 }

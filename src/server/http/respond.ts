@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { type } from 'arktype';
 import { HttpError } from './errors';
 
-/** upstream's success envelope */
 /** Upstream's envelope of a successful /api answer. */
 export const success = <T>(data: T) => ({ status: 'success' as const, data });
+/** A successful answer in upstream's envelope. */
 export const ok = <T>(c: Context, data: T, status: 200 | 201 = 200) => c.json(success(data), status);
 
 /**

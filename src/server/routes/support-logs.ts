@@ -3,7 +3,6 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { LOGS_DIR } from '../http/access-log';
 import { directoryListingPage, folderEntries, requestedPath } from '../http/directory-listing';
 import { HttpError } from '../http/errors';
 import { pathSegment } from '../http/paths';
@@ -18,7 +17,8 @@ async function fileIn(dir: string, name: string) {
 }
 
 /** operations: the server's log folder, browsable and downloadable by anyone (the Access Log flaw). */
-export function supportLogRoutes(shop: Shop, dir = LOGS_DIR) {
+export function supportLogRoutes(shop: Shop) {
+  const dir = shop.logsDir;
   const r = new Hono();
 
   // vuln-code-snippet start accessLogDisclosureChallenge
