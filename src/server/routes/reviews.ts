@@ -2,6 +2,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { Hono, type Context } from 'hono';
 import { reviewEdit, reviewLike, reviewWrite } from '../../lib/schemas';
 import { QueryError, type QueryStats } from '../db/documents';
+import { isComparisonSelector } from '../db/operator-guard';
 import type { ReviewDoc } from '../db/seed';
 import { pathSegment, truncate } from '../http/paths';
 import { check, ok, readJson, rowId } from '../http/respond';
@@ -12,7 +13,7 @@ import type { Shop } from '../shop';
 /** How long a like waits between counting it and recording who liked: upstream's artificial gap, the race window of Multiple Likes. */
 const LIKE_RECORD_DELAY_MS = 150;
 
-/** Upstream's answer when a review query cannot be run (a broken `$where`, an operator the store refuses). */
+/** Upstream's answer when a review query cannot be run (a broken `$where`, an operator the store or the operator guard refuses). */
 const wrongParams = (c: Context) => c.json({ error: 'Wrong Params' }, 400);
 
 /** The signed-in caller with an email, as the review routes need; a 401 otherwise. */
@@ -76,6 +77,7 @@ export function reviewRoutes(shop: Shop) {
   r.patch('/rest/products/reviews', requireLogin(shop), async (c) => {
     const user = reviewer(shop, c); // vuln-code-snippet vuln-line forgedReviewChallenge
     const body = check(reviewEdit, await readJson(c));
+    if (!isComparisonSelector(body.id)) return wrongParams(c); // vuln-code-snippet hide-line
     let result;
     try {
       // the id goes in as sent, operators included, and every review it selects is changed
@@ -94,6 +96,7 @@ export function reviewRoutes(shop: Shop) {
   r.post('/rest/products/reviews', requireLogin(shop), async (c) => {
     const { email } = reviewer(shop, c);
     const { id } = check(reviewLike, await readJson(c));
+    if (!isComparisonSelector(id)) return wrongParams(c); // vuln-code-snippet hide-line
     let review;
     try {
       [review] = await shop.reviews.find({ _id: id });
