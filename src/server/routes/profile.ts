@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SCRIPT_XSS } from '../challenges/payloads';
+import { readFileBounded } from '../http/bounded-read';
 import { HttpError } from '../http/errors';
 import { check, readJson } from '../http/respond';
 import { erasureForm, imageUrlForm, usernameForm } from '../profile/schemas';
@@ -23,7 +23,8 @@ const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3';
 
 /** Layout files a render may not use, by a part of their resolved path (upstream's list). */
 const FORBIDDEN_LAYOUT_PATHS = ['ftp', 'ctf.key', 'encryptionkeys'];
-const MAX_LAYOUT_BYTES = 1_000_000;
+/** What is read of a layout file: more than any layout needs (the answer shows its first 100 characters). */
+const MAX_LAYOUT_BYTES = 64 * 1024;
 /** Form posts other than picture uploads are small. */
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -186,16 +187,17 @@ export function profileRoutes(shop: Shop) {
   return r;
 }
 
-/** A layout file's text; a path that is not a readable file of sensible size is the client's mistake (4xx). */
+/**
+ * A layout file's text: its first MAX_LAYOUT_BYTES, read from regular files only (see
+ * readFileBounded: /proc, /sys and /dev answer as missing files). A path that is no readable file
+ * is the client's mistake (4xx).
+ */
 async function readLayout(file: string) {
   try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new HttpError(400, `Not a file: ${file}`);
-    if (info.size > MAX_LAYOUT_BYTES) throw new HttpError(413, `Layout too large: ${file}`);
-    return await readFile(file, 'utf8');
+    return (await readFileBounded(file, MAX_LAYOUT_BYTES)).toString('utf8');
   } catch (error) {
-    if (error instanceof HttpError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR') throw new HttpError(400, `Not a file: ${file}`);
     throw new HttpError(code === 'ENOENT' || code === 'ENOTDIR' ? 404 : 403, (error as Error).message);
   }
 }
