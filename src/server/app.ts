@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { lazyChallengeChecks } from './challenges/lazy';
+import { WEB3_RPC_PATH } from '../lib/web3/chain';
 import { accessLog } from './http/access-log';
+import { requestBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
 import { lowerCasePath } from './http/paths';
@@ -83,6 +85,9 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   });
   // upstream allows every origin on every answer, pages and files included
   app.use(cors());
+  // upstream's body parsers refuse bodies over 100 kB (413) before parsing; the uploads and the
+  // graph keep limits of their own
+  app.use(requestBodyLimit({ ownLimits: ['/file-upload', '/profile/image/file', '/rest/memories', '/graphql', WEB3_RPC_PATH] }));
   app.use(jwtChallenges(shop));
   // customer texts are looked at on the next API request after they changed, as upstream
   for (const api of ['/api/*', '/rest/*']) app.use(api, lazyChallengeChecks(shop));
