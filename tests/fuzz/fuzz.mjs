@@ -3,16 +3,19 @@
 // Loopback only. About FUZZ_CASES (10,000) requests over every route the shop registers (found in
 // src/server/app.ts and src/server/routes/**), the content graph and the pages: malformed and
 // oversized bodies, wrong types, odd path parameters, garbage tokens, raw malformed HTTP over a
-// socket, GraphQL abuse, and what the planted product flaw lets anyone store. Reproducible: the
-// cases follow from FUZZ_SEED.
+// socket, GraphQL abuse, and what the planted product flaw lets anyone store. Beside them, the
+// adversarial corpus (adversarial.mjs): known sandbox-escape and DoS payloads against the planted
+// injections, and mutations of them. Reproducible: the cases follow from FUZZ_SEED.
 //
 // It reports a status histogram, every 5xx that is not one of the deliberate ones listed in
 // PLANNED_5XX, the slowest answer of the health endpoint (asked once a second throughout), and the
-// server's RSS when idle, at the peak and after settling. It exits non-zero when a target is missed.
+// server's RSS when idle, at the peak and after settling. It exits non-zero when a target is missed,
+// and when an adversarial payload left a marker file behind or leaked the process into an answer.
 //
 // Plain JS on purpose (runs with node alone). Settings: FUZZ_PORT (3330), FUZZ_CASES (10000),
 // FUZZ_SEED (1), FUZZ_CONCURRENCY (4), FUZZ_SETTLE_S (60), FUZZ_MAX_S (900), FUZZ_KINDS (all),
-// FUZZ_NODE_ENV (e2e: every challenge on, so every planted flaw is in reach).
+// FUZZ_NODE_ENV (e2e: every challenge on, so every planted flaw is in reach), FUZZ_ADVERSARIAL (the
+// adversarial weight beside the others' 1.0, default 0.05; FUZZ_KINDS=adversarial runs that corpus alone).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildIfNeeded, SERVER_ENV } from '../../src/server/start.mjs';
+import { adversarialCorpus } from './adversarial.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const setting = (name, fallback) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
@@ -32,7 +36,10 @@ const SEED = setting('FUZZ_SEED', 1);
 const CONCURRENCY = setting('FUZZ_CONCURRENCY', 4);
 const SETTLE_S = setting('FUZZ_SETTLE_S', 60);
 const MAX_RUN_S = setting('FUZZ_MAX_S', 900);
-// a comma-separated subset of route,graphql,raw,page,unknown,stored, to narrow down a finding
+// its payloads often run into time limits (seconds each): a small share, which at 10,000 cases
+// covers each of its ~300 seeds once and leaves some 170 cases for mutations
+const ADVERSARIAL_WEIGHT = setting('FUZZ_ADVERSARIAL', 0.05);
+// a comma-separated subset of route,graphql,raw,page,unknown,stored,adversarial, to narrow down a finding
 const KINDS = process.env.FUZZ_KINDS?.split(',');
 const REQUEST_TIMEOUT_MS = 10_000;
 const RAW_TIMEOUT_MS = 2_000;
@@ -51,6 +58,7 @@ const PLANNED_5XX = [
   { why: 'unknown /api and /rest paths: "Unexpected path: ..." through the error handler, as upstream', test: (_c, body) => body.includes('Unexpected path: ') },
   { why: 'country mapping unset by default: upstream answers 500', test: (c) => /^\/rest\/country-mapping/i.test(c.path) },
   { why: 'B2B order lines are evaluated as code: their errors answer 500, the time limit and a busy sandbox 503, as upstream', test: (c) => /^\/b2b\/v2\/orders/i.test(c.path) },
+  { why: 'an XML or YAML upload that exhausts its parse sandbox (XXE DoS, YAML bomb): 503 "temporarily not available", as upstream', test: (c, body) => /^\/file-upload/i.test(c.path) && body.includes('temporarily not available') },
   { why: 'security question without an email: the driver\'s error, as upstream', test: (c, body) => /^\/rest\/user\/security-question/i.test(c.path) && /parameter|bind|undefined|SQLITE/i.test(body) },
 ];
 
@@ -397,7 +405,8 @@ async function heapFigures() {
 /** Cases on the wire now: named when the health endpoint answers slowly. */
 const inFlight = new Set();
 const startedDuring = new Set(); // cases started while a health check is waiting
-const describe = (c) => `${c.kind} ${c.method} ${c.path.slice(0, 100)}${c.body ? ` body ${String(c.body).length} chars: ${String(c.body).slice(0, 60)}` : ''}`;
+const describe = (c) =>
+  c.label ? `${c.kind} ${c.method} ${c.path.slice(0, 60)} ${c.label.slice(0, 100)}` : `${c.kind} ${c.method} ${c.path.slice(0, 100)}${c.body ? ` body ${String(c.body).length} chars: ${String(c.body).slice(0, 60)}` : ''}`;
 
 function watchHealth(pid, stats) {
   const timer = new Worker(HEALTH_TIMER, { eval: true, workerData: { host: HOST, port: PORT, path: HEALTH_PATH, timeout: REQUEST_TIMEOUT_MS } });
@@ -447,6 +456,9 @@ async function main() {
       if (methods.length && !methods.some((m) => /^(get|all)$/i.test(m))) continue;
       await send({ method: 'GET', path: template.replace(/:[^/]+/g, '1').replace(/\*/g, 'x'), headers: { accept: 'application/json', ...auth } });
     }
+    // the adversarial corpus needs a customer (B2B orders, review edits, data erasure): its own login
+    const adversarial = adversarialCorpus({ root, random });
+    if (!(await adversarial.prepare(send))) console.log('fuzz: the adversarial corpus could not log in; its cases that need a customer get 401');
     await sleep(3000);
     const idleRssMb = rssMb(child.pid);
     const idleHeap = await heapFigures();
@@ -457,8 +469,11 @@ async function main() {
     const unplanned = new Map(); // one entry per (kind, method, route, status, first line of the answer)
     const planned = new Map();
     const dropped = new Map(); // HTTP cases that got no answer at all: worth a look, though not a 5xx
+    const leaks = []; // answers that carry what only a payload outside its sandbox could put there (the first 20)
+    let leakCount = 0;
     const generators = [
       [0.55, 'route', () => routeCase(routes)], [0.12, 'graphql', graphqlCase], [0.08, 'raw', rawCase], [0.1, 'page', pageCase], [0.1, 'unknown', unknownCase], [0.05, 'stored', storedCase],
+      [ADVERSARIAL_WEIGHT, 'adversarial', adversarial.nextCase],
     ].filter(([, kind]) => !KINDS || KINDS.includes(kind));
     const totalWeight = generators.reduce((sum, [weight]) => sum + weight, 0);
     const nextCase = () => {
@@ -479,6 +494,7 @@ async function main() {
         inFlight.delete(c);
         sent++;
         histogram.set(r.status, (histogram.get(r.status) ?? 0) + 1);
+        if (typeof r.text === 'string' && adversarial.leaked(r.text) && leakCount++ < 20) leaks.push(`${describe(c)} -> ${r.status}: ${r.text.slice(0, 200)}`);
         if (typeof r.status !== 'number' && c.kind !== 'raw') {
           const key = `${r.status} ${c.method} ${c.path.split('?')[0].slice(0, 80)}`;
           dropped.set(key, { count: (dropped.get(key)?.count ?? 0) + 1, example: c, reason: r.text });
@@ -505,6 +521,8 @@ async function main() {
     await stopHealth();
     const settledRssMb = rssMb(child.pid);
     const settledHeap = crashed ? '?' : await heapFigures();
+    // after the shop had every chance to act on what it was sent (and before it is stopped)
+    const markersCreated = adversarial.createdMarkers();
 
     // ---- report
     console.log('\nStatus histogram:');
@@ -518,10 +536,15 @@ async function main() {
       console.log(`          answer: ${e.answer}`);
       if (ex.kind === 'raw') console.log(`          bytes: ${JSON.stringify(ex.payload.slice(0, 300))}`);
       else if (ex.headers && Object.keys(ex.headers).length) console.log(`          headers: ${JSON.stringify(ex.headers).slice(0, 300)}`);
-      if (ex.body !== undefined) console.log(`          body: ${String(ex.body).slice(0, 300)}${String(ex.body).length > 300 ? ` … (${String(ex.body).length} chars)` : ''}`);
+      if (ex.label) console.log(`          payload: ${ex.label}`);
+      else if (ex.body !== undefined) console.log(`          body: ${String(ex.body).slice(0, 300)}${String(ex.body).length > 300 ? ` … (${String(ex.body).length} chars)` : ''}`);
     }
     if (dropped.size) console.log('\nHTTP requests without an answer (not counted as 5xx):');
-    for (const [key, e] of dropped) console.log(`  ${String(e.count).padStart(5)} × ${key} (${e.reason}); body: ${String(e.example.body ?? '').slice(0, 120)}`);
+    for (const [key, e] of dropped) console.log(`  ${String(e.count).padStart(5)} × ${key} (${e.reason}); ${e.example.label ? `payload: ${e.example.label}` : `body: ${String(e.example.body ?? '').slice(0, 120)}`}`);
+    const adversarialSent = cases.slice(0, index).filter((c) => c.kind === 'adversarial').length;
+    console.log(`\nAdversarial corpus: ${adversarialSent} cases (${adversarial.seeds} seeds, the rest mutations); ${leakCount} leaking answers, ${markersCreated.length} marker files created`);
+    for (const line of leaks) console.log(`  leak: ${line}`);
+    for (const file of markersCreated) console.log(`  marker created (now removed): ${file}`);
     const rssGrowth = settledRssMb !== undefined && idleRssMb !== undefined ? settledRssMb - idleRssMb : undefined;
     console.log(`\nHealth (${HEALTH_PATH}): ${stats.healthChecks} checks, slowest ${stats.slowestHealthMs} ms, ${stats.healthFailures.length} failed${stats.healthFailures.length ? ` (${stats.healthFailures.slice(0, 5).join(', ')})` : ''}`);
     for (const line of stats.slowHealth) console.log(`  slow: ${line}`);
@@ -534,6 +557,8 @@ async function main() {
     if (unplannedCount > TARGETS.unplanned5xx) misses.push(`${unplannedCount} unplanned 5xx (target ${TARGETS.unplanned5xx})`);
     if (stats.slowestHealthMs > TARGETS.slowestHealthMs) misses.push(`the health endpoint took ${stats.slowestHealthMs} ms (target ≤ ${TARGETS.slowestHealthMs} ms)`);
     if (stats.healthFailures.length) misses.push(`${stats.healthFailures.length} health checks failed`);
+    if (leakCount) misses.push(`${leakCount} answers leaked what only an escaped payload can produce`);
+    if (markersCreated.length) misses.push(`adversarial payloads created ${markersCreated.length} marker files (${markersCreated.join(', ')})`);
     if (rssGrowth === undefined) misses.push('RSS could not be read (/proc is needed)');
     else if (rssGrowth > TARGETS.rssAboveIdleAfterSettleMb) misses.push(`RSS ${rssGrowth} MB above idle after settling (target ≤ ${TARGETS.rssAboveIdleAfterSettleMb} MB)`);
     console.log(misses.length ? `\nFUZZ FAILED:\n- ${misses.join('\n- ')}` : '\nFUZZ PASSED: every target met');
