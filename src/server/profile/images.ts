@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { HttpError } from '../http/errors';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
@@ -18,18 +19,59 @@ const CONTENT_TYPES: Record<string, string> = {
   bmp: 'image/bmp', ico: 'image/x-icon', tif: 'image/tiff', avif: 'image/avif',
 };
 
+/** Bytes a shop's uploads (pictures, photo wall) may take in all: past it, uploads are refused (413). */
+export const UPLOADS_MAX_BYTES = 50 * 1024 * 1024;
+/** The refusal then, in the words the upload screens show. */
+export const UPLOADS_FULL_MESSAGE = 'The shop cannot store more uploads until it restarts';
+
 let root: string | undefined;
 let folders = 0;
+
+const FOLDER_PREFIX = 'shop-uploads-';
+const uploadsBase = () => process.env.SHOP_UPLOADS_DIR ?? os.tmpdir();
+
+/** Whether a process runs (one of another user counts as running). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the uploads folders of shops that ended without cleaning up (killed, crashed): a
+ * folder is named after its process, which no longer runs. At start, and before the first upload.
+ */
+export function removeStaleUploadFolders() {
+  let names: string[];
+  try {
+    names = readdirSync(uploadsBase());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = name.startsWith(FOLDER_PREFIX) ? Number(name.slice(FOLDER_PREFIX.length)) : NaN;
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
+    try {
+      rmSync(path.join(uploadsBase(), name), { recursive: true, force: true });
+    } catch {
+      /* another shop removed it first, or it is not ours to remove */
+    }
+  }
+}
 
 /**
  * The folder a shop keeps its users' uploads in (profile pictures, photo wall images): a run-time
  * folder under the OS temp dir, never part of the repository, one per shop (tests run several
- * shops in one process), removed when the process ends. Uploads belong to rows of the in-memory
- * database, which starts afresh as well.
+ * shops in one process), removed when the process ends (and by the next start if it crashed).
+ * Uploads belong to rows of the in-memory database, which starts afresh as well.
  */
 const picturesFolder = perShop(() => {
   if (!root) {
-    root = path.join(process.env.SHOP_UPLOADS_DIR ?? os.tmpdir(), `shop-uploads-${process.pid}`);
+    removeStaleUploadFolders();
+    root = path.join(uploadsBase(), `${FOLDER_PREFIX}${process.pid}`);
     const created = root;
     process.once('exit', () => rmSync(created, { recursive: true, force: true }));
   }
@@ -38,15 +80,32 @@ const picturesFolder = perShop(() => {
   return folder;
 });
 
+/** Bytes a shop's uploads take (files replaced or removed behind its back still count: on the safe side). */
+const usage = perShop(() => ({ bytes: 0 }));
+
+/** Books room for `bytes` replacing `previous` bytes; false when the shop's uploads would pass their bound. */
+function reserve(shop: Shop, bytes: number, previous = 0) {
+  const used = usage(shop);
+  if (used.bytes - previous + bytes > UPLOADS_MAX_BYTES) return false;
+  used.bytes += bytes - previous;
+  return true;
+}
+
+/** Stores a profile picture under its fixed name (replacing the user's previous one); a 413 when the uploads are full. */
 export async function savePicture(shop: Shop, name: string, bytes: Uint8Array) {
-  await writeFile(path.join(picturesFolder(shop), name), bytes);
+  const file = path.join(picturesFolder(shop), name);
+  const previous = (await stat(file).catch(() => null))?.size ?? 0;
+  if (!reserve(shop, bytes.byteLength, previous)) throw new HttpError(413, UPLOADS_FULL_MESSAGE);
+  await writeFile(file, bytes);
 }
 
 /**
  * Stores an upload under a name made of `stem`, the time and `ext` (upstream's scheme), never
- * over an existing file: two uploads of one name in the same millisecond both survive.
+ * over an existing file: two uploads of one name in the same millisecond both survive. Null when
+ * the uploads are full.
  */
-export async function saveUniqueUpload(shop: Shop, stem: string, ext: string, bytes: Uint8Array): Promise<string> {
+export async function saveUniqueUpload(shop: Shop, stem: string, ext: string, bytes: Uint8Array): Promise<string | null> {
+  if (!reserve(shop, bytes.byteLength)) return null;
   for (let stamp = Date.now(); ; stamp++) {
     const name = `${stem}-${stamp}.${ext}`;
     try {

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MEMORY_CAPTION_MAX, PICKUP_ABOVE, recycleRequest } from '../../lib/recycle-schemas';
 import { check, ok, readJson, rowId } from '../http/respond';
-import { saveUniqueUpload, sniffFileType } from '../profile/images';
+import { saveUniqueUpload, sniffFileType, UPLOADS_FULL_MESSAGE } from '../profile/images';
 import { appendUserId, denyAll, requireLogin, type WithUserId } from '../security/auth';
 import { findOwnAddress } from '../services/addresses';
 import { addMemory, listMemories, memoryFileStem } from '../services/memories';
@@ -76,6 +76,7 @@ export function recycleAndMemoryRoutes(shop: Shop) {
       if (typeof caption !== 'string' || !caption.trim()) return refused(400, 'Caption is required');
       if (caption.length > MEMORY_CAPTION_MAX) return refused(400, `Caption is longer than ${MEMORY_CAPTION_MAX} characters`);
       const fileName = await saveUniqueUpload(shop, memoryFileStem(image.name), kind.ext, bytes);
+      if (fileName === null) return refused(413, UPLOADS_FULL_MESSAGE);
       shop.metrics.countUpload(image.type, true);
       return ok(c, addMemory(shop, c.get('userId'), caption, fileName));
     },
