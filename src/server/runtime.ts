@@ -1,4 +1,5 @@
-import { restoreOverwritableFiles } from './services/complaint-files';
+import { removeStaleUploadFolders } from './profile/images';
+import { emptyComplaintUploads, restoreOverwritableFiles } from './services/complaint-files';
 import { purgeOrderConfirmations } from './services/order-confirmation';
 import { createShop, type Shop } from './shop';
 
@@ -15,6 +16,9 @@ export function getShop(): Shop {
       g.__shop = createShop();
       void purgeOrderConfirmations();
       restoreOverwritableFiles(g.__shop).catch((e: Error) => console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`));
+      // what uploads earlier runs left (unpacked complaints, a crashed run's pictures) goes
+      emptyComplaintUploads().catch((e: Error) => console.error(`Cannot empty the complaint uploads: ${e.message}`));
+      removeStaleUploadFolders();
     } catch (e) {
       console.error(`Cannot start the shop: ${(e as Error).message}`);
       process.exit(1);

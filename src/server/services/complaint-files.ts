@@ -1,8 +1,9 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
+import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
 
@@ -42,10 +43,61 @@ export async function restoreOverwritableFiles(shop: Shop) {
   ]);
 }
 
+/**
+ * Empties uploads/complaints (at start: nothing reads the unpacked files back, and a restart
+ * must not inherit what earlier runs unpacked).
+ */
+export async function emptyComplaintUploads() {
+  await rm(COMPLAINT_UPLOADS_DIR, { recursive: true, force: true });
+  await mkdir(COMPLAINT_UPLOADS_DIR, { recursive: true });
+}
+
 /** Bounds of one archive: entries read, bytes per entry and in all (a zip bomb ends there). */
 const MAX_ENTRIES = 100;
 const MAX_ENTRY_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Bounds of uploads/complaints as a whole, until it is emptied at the next start: bytes, files
+ * and folders together, and how deep an entry may nest. Past them, entries are skipped.
+ */
+export const COMPLAINT_UPLOADS_MAX_BYTES = 20 * 1024 * 1024;
+export const COMPLAINT_UPLOADS_MAX_ENTRIES = 1000;
+export const COMPLAINT_UPLOADS_MAX_DEPTH = 8;
+
+/**
+ * What this shop unpacked into uploads/complaints, file by file and folder by folder (the folder
+ * is emptied at start, so that is all it holds; what is removed behind the shop's back still
+ * counts, erring on the safe side).
+ */
+type FolderUsage = { sizes: Map<string, number>; folders: Set<string>; bytes: number };
+const folderUsage = perShop((): FolderUsage => ({ sizes: new Map(), folders: new Set(), bytes: 0 }));
+
+/** Books `size` bytes for `file` (replacing what it held) and the folders it needs, if the bounds allow. */
+function reserve(usage: FolderUsage, file: string, size: number) {
+  const parts = path.relative(COMPLAINT_UPLOADS_DIR, file).split(path.sep);
+  if (parts.length > COMPLAINT_UPLOADS_MAX_DEPTH) return false;
+  const newFolders = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join(path.sep)).filter((f) => !usage.folders.has(f));
+  const previous = usage.sizes.get(file);
+  const entries = usage.sizes.size + usage.folders.size + newFolders.length + (previous === undefined ? 1 : 0);
+  const bytes = usage.bytes - (previous ?? 0) + size;
+  if (entries > COMPLAINT_UPLOADS_MAX_ENTRIES || bytes > COMPLAINT_UPLOADS_MAX_BYTES) return false;
+  usage.sizes.set(file, size);
+  for (const f of newFolders) usage.folders.add(f);
+  usage.bytes = bytes;
+  return true;
+}
+
+/**
+ * Whether an archive entry may be written where its name points: inside uploads/complaints while
+ * the folder has room, or one of the two files upstream's players overwrite on purpose (the legal
+ * information of /ftp, the promotion subtitles), both runtime copies put back at every start.
+ * Anything else that climbs out is skipped.
+ */
+function mayWrite(shop: Shop, usage: FolderUsage, target: string, size: number) {
+  if (target.startsWith(COMPLAINT_UPLOADS_DIR + path.sep)) return reserve(usage, target, size);
+  return target === LEGAL_FILE || target === path.join(PROMOTION_RUNTIME_DIR, subtitlesName(shop));
+}
 
 /** An entry's name as stored: UTF-8 when the archive says so, else the legacy code page (ASCII names read the same). */
 const entryName = (entry: Entry) => (entry.fileName as unknown as Buffer).toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
@@ -55,7 +107,8 @@ const entryName = (entry: Entry) => (entry.fileName as unknown as Buffer).toStri
  * bounds above. Resolves when every entry is written or skipped; a broken archive rejects.
  * The planted flaw (zip slip): yauzl refuses entry names that climb out of the target folder,
  * unless it is told not to decode them, and the names decoded here are trusted as they are.
- * As upstream, anything inside the shop's folder may be written; the rest of the disk is spared.
+ * The snippet shows upstream's rule (anything inside the shop's folder); what is really written
+ * is contained by mayWrite: the complaint folder and the two files the challenges target.
  * Folders are made for the archive's own layout only: an escaping entry needs an existing one.
  */
 export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
@@ -63,6 +116,7 @@ export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
   const appRoot = path.resolve('.');
   let entries = 0;
   let total = 0;
+  const usage = folderUsage(shop);
   // vuln-code-snippet start fileWriteChallenge
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(archive, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (e, z) => (e ? reject(e) : resolve(z))), // vuln-code-snippet vuln-line fileWriteChallenge
@@ -76,6 +130,7 @@ export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
       const target = path.resolve(COMPLAINT_UPLOADS_DIR, name); // vuln-code-snippet vuln-line fileWriteChallenge
       shop.challenges.solveIf('fileWriteChallenge', () => target === LEGAL_FILE); // vuln-code-snippet hide-line
       if (!target.startsWith(appRoot + path.sep)) continue;
+      if (!mayWrite(shop, usage, target, entry.uncompressedSize)) continue; // vuln-code-snippet hide-line
       if (target.startsWith(COMPLAINT_UPLOADS_DIR + path.sep)) await mkdir(path.dirname(target), { recursive: true });
       else if (!existsSync(path.dirname(target))) continue;
       await pipeline(await openEntry(zip, entry), createWriteStream(target));
