@@ -49,7 +49,8 @@ export function requestBodyLimit({ ownLimits = [] }: { ownLimits?: string[] } = 
       return length > limit ? refuse(limit, length) : next();
     }
     // Over HTTP/1.1 a body without a declared length comes chunked; only requests made in the
-    // process (the content adapter's queries) have neither header, and the graph counts those itself
+    // process (the content adapter's queries) have neither header: routes with a limit of their
+    // own (the graph) count those themselves, any other route's are counted here
     if (own && declared === undefined && c.req.header('transfer-encoding') === undefined) return next();
     return counted(c, next);
   };
