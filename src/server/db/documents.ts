@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { whereMatches as evaluateWhere, WhereFailure } from '../sandbox/where';
 
 export type Doc = Record<string, unknown> & { _id: string };
 
@@ -26,97 +26,6 @@ export class WhereError extends QueryError {
 
 /** What a query reports besides its documents: how long its `$where` JavaScript ran, in ms (0 without one). */
 export type QueryStats = { whereMs: number };
-
-/**
- * The `$where` evaluator's thread. Each condition runs there in a fresh `node:vm` context with the
- * time limit, so a runaway condition stalls that thread alone while the shop keeps answering.
- * The condition is compiled as the document store upstream uses does it (`return <condition>`,
- * `this` is the document); the documents are rebuilt from JSON inside the context, so the
- * condition reaches only objects of that context, neither the shop's nor the thread's. So is
- * `sleep(ms)`, the blocking pause Mongo's shell offers and upstream plants as a global: defined
- * inside the context, it waits on an atomic (no busy loop eating a core), and the time limit
- * interrupts that wait like any other code.
- * Inline source (CommonJS, evaluated) so that it needs no file of its own in the build.
- */
-const WHERE_EVALUATOR = `
-  const { parentPort } = require('node:worker_threads');
-  const vm = require('node:vm');
-  const program = \`(() => {
-    const pause = new Int32Array(new SharedArrayBuffer(4));
-    globalThis.sleep = (ms) => { Atomics.wait(pause, 0, 0, Math.max(0, Math.min(Number(ms) || 0, sleepCapMs))); };
-    const matches = new Function('obj', 'return ' + condition);
-    const hits = [];
-    JSON.parse(documentsJson).forEach((doc, i) => { if (matches.call(doc, doc)) hits.push(i); });
-    return hits.join(',');
-  })()\`;
-  parentPort.on('message', ({ id, documentsJson, condition, timeLimitMs, sleepCapMs }) => {
-    const started = performance.now();
-    const ms = () => Math.round(performance.now() - started);
-    try {
-      const context = vm.createContext({ documentsJson, condition, sleepCapMs }, { microtaskMode: 'afterEvaluate' });
-      const hits = vm.runInContext(program, context, { timeout: timeLimitMs });
-      parentPort.postMessage({ id, hits: typeof hits === 'string' ? hits : '', ms: ms() });
-    } catch (e) {
-      parentPort.postMessage({ id, error: e instanceof Error ? e.message : String(e), ms: ms() });
-    }
-  });
-`;
-
-type Pending = { resolve: (result: { hits: number[]; ms: number }) => void; reject: (e: WhereError) => void };
-let evaluator: { worker: Worker; pending: Map<number, Pending> } | undefined;
-let nextQuery = 0;
-
-/**
- * An evaluator with nothing to do for this long is stopped, so that its thread and heap (every
- * query builds a fresh context) go back to the system after a burst; the next `$where` starts a
- * new one, which takes some 30 ms.
- */
-const EVALUATOR_IDLE_MS = 30_000;
-let idleTimer: NodeJS.Timeout | undefined;
-
-/**
- * The evaluator's heap bound: a condition that allocates without end (`x=[];for(;;)x.push(x)`)
- * ends that thread with an out-of-memory error instead of growing the shop's memory until the
- * time limit strikes.
- */
-const EVALUATOR_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 };
-
-/** The evaluator thread, started with the first `$where` (most shops never see one) and again if it ever dies. */
-function whereEvaluator() {
-  if (evaluator) return evaluator;
-  const worker = new Worker(WHERE_EVALUATOR, { eval: true, resourceLimits: EVALUATOR_LIMITS });
-  worker.unref(); // an idle evaluator never keeps the process alive
-  const pending = new Map<number, Pending>();
-  worker.on('message', (m: { id: number; hits?: string; error?: string; ms: number }) => {
-    const query = pending.get(m.id);
-    pending.delete(m.id);
-    if (m.error !== undefined) query?.reject(new WhereError(m.error, m.ms));
-    else query?.resolve({ hits: m.hits ? m.hits.split(',').map(Number) : [], ms: m.ms });
-    if (pending.size === 0) {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => pending.size === 0 && void worker.terminate(), EVALUATOR_IDLE_MS).unref();
-    }
-  });
-  const fail = (why: string) => {
-    if (evaluator?.worker === worker) evaluator = undefined;
-    for (const query of pending.values()) query.reject(new WhereError(why));
-    pending.clear();
-  };
-  worker.on('error', (e: Error) => fail(e.message));
-  worker.on('exit', (code) => fail(`the condition evaluator stopped (${code})`));
-  return (evaluator = { worker, pending });
-}
-
-/** The indexes of the documents a `$where` condition matches, evaluated on the evaluator thread, and how long it ran there. */
-function whereMatches(docs: readonly Doc[], condition: string, timeLimitMs: number): Promise<{ hits: number[]; ms: number }> {
-  const { worker, pending } = whereEvaluator();
-  clearTimeout(idleTimer);
-  const id = ++nextQuery;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, documentsJson: JSON.stringify(docs), condition, timeLimitMs, sleepCapMs: SLEEP_CAP_MS });
-  });
-}
 
 /**
  * A tiny in-memory document collection answering Mongo-style queries (through mingo), standing
@@ -181,12 +90,14 @@ export class DocumentCollection<T extends Doc = Doc> {
     const { $where, ...rest } = criteria;
     let candidates = this.docs;
     if (typeof $where === 'string') {
-      const { hits, ms } = await whereMatches(candidates, $where, timeLimitMs).catch((e: WhereError) => {
+      const { hits, ms } = await evaluateWhere(JSON.stringify(candidates), $where, timeLimitMs, SLEEP_CAP_MS).catch((e: unknown) => {
+        if (!(e instanceof WhereFailure)) throw e;
         if (stats) stats.whereMs = e.ms;
-        throw e;
+        throw new WhereError(e.message, e.ms);
       });
       if (stats) stats.whereMs = ms;
-      candidates = hits.map((i) => candidates[i]!);
+      const all = candidates;
+      candidates = hits.filter((i) => i < all.length).map((i) => all[i]!);
     }
     if (Object.keys(rest).length === 0 && typeof $where === 'string') return candidates;
     const { Query } = await import('mingo');
