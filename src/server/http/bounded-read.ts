@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, realpathSync } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,6 +9,9 @@ import path from 'node:path';
 const SPECIAL_ROOTS = ['/proc', '/sys', '/dev'];
 
 const isUnder = (file: string, root: string) => file === root || file.startsWith(root + path.sep);
+
+/** Is this absolute path inside /proc, /sys or /dev? */
+const isSpecial = (file: string) => SPECIAL_ROOTS.some((root) => isUnder(file, root));
 
 /** An error shaped as Node's own for a missing file, so callers answer both alike. */
 const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT', errno: -2, syscall: 'open', path: file });
@@ -24,11 +27,11 @@ const directory = (file: string) => Object.assign(new Error(`EISDIR: illegal ope
  */
 export async function readFileBounded(file: string, maxBytes: number): Promise<Buffer> {
   const absolute = path.resolve(file);
-  if (SPECIAL_ROOTS.some((root) => isUnder(absolute, root))) throw missing(absolute);
+  if (isSpecial(absolute)) throw missing(absolute);
   const real = await realpath(absolute).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'ENOENT' ? missing(absolute) : error;
   });
-  if (SPECIAL_ROOTS.some((root) => isUnder(real, root))) throw missing(absolute);
+  if (isSpecial(real)) throw missing(absolute);
   const handle = await open(real, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const info = await handle.stat();
@@ -45,4 +48,22 @@ export async function readFileBounded(file: string, maxBytes: number): Promise<B
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The same rule for a reader that must be synchronous (libxml2's input callbacks in the XML
+ * sandbox): a descriptor of the regular file at `file`, or undefined for anything else (missing,
+ * /proc, /sys, /dev, a FIFO, a device, a folder). The caller reads at most its own limit from it.
+ */
+export function openRegularFileSync(file: string): number | undefined {
+  try {
+    const real = realpathSync(path.resolve(file));
+    if (isSpecial(path.resolve(file)) || isSpecial(real)) return undefined;
+    const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK);
+    if (fstatSync(fd).isFile()) return fd;
+    closeSync(fd);
+  } catch {
+    // unreadable: as missing
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { readJsonObject } from '../http/respond';
 import { requireLogin } from '../security/auth';
 import { md5 } from '../security/hashing';
-import { evaluateOrderLines, ITERATION_CAP_MESSAGE } from '../services/order-lines-sandbox';
+import { evaluateOrderLines, ITERATION_CAP_MESSAGE } from '../sandbox/order-lines';
 import type { Shop } from '../shop';
 
 /** Express' JSON body parser refuses more than this (its default), as upstream's API does. */

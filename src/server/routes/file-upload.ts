@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../http/errors';
 import { truncate } from '../http/paths';
 import { extractComplaintArchive } from '../services/complaint-files';
-import { parseInSandbox, type ParseOutcome } from '../services/parse-sandbox';
+import { parseInSandbox, type ParseOutcome } from '../sandbox/parse';
 import type { Shop } from '../shop';
 
 /** Upstream's memory storage limit for one uploaded file. */
@@ -50,6 +50,7 @@ async function handleXml(shop: Shop, name: string, data: Buffer) {
     throw deprecated(`: ${truncate(outcome.text, 400)} (${name})`);
   }
   if (outcome.kind === 'failed') throw deprecated(`: ${outcome.message} (${name})`);
+  if (outcome.kind === 'overloaded') throw unavailable(); // vuln-code-snippet hide-line
   shop.challenges.solve('xxeDosChallenge'); // vuln-code-snippet hide-line
   throw unavailable();
   // vuln-code-snippet end xxeFileDisclosureChallenge xxeDosChallenge
@@ -63,6 +64,7 @@ async function handleYaml(shop: Shop, name: string, data: Buffer) {
   shop.challenges.solve('deprecatedInterfaceChallenge'); // vuln-code-snippet hide-line
   if (!shop.challenges.isEnabled('yamlBombChallenge')) throw deprecated(` (${name})`); // vuln-code-snippet hide-line
   const outcome = await parseInSandbox('yaml', data.toString()); // vuln-code-snippet vuln-line yamlBombChallenge
+  if (outcome.kind === 'overloaded') throw unavailable(); // vuln-code-snippet hide-line
   if (exploded(outcome)) {
     shop.challenges.solve('yamlBombChallenge'); // vuln-code-snippet hide-line
     throw unavailable();
