@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParseKind, ParseResult, ParseSettings } from './workers/parse.ts';
-import { SandboxPool, WORKERS_DIR } from './pool';
+import { SandboxPool } from './pool';
 
 export type { ParseKind };
 
@@ -56,8 +56,7 @@ const pools: Record<ParseKind, SandboxPool> = {
     worker: 'parse',
     heapMb: 64,
     addressSpaceMb: 1700,
-    // the worker also loads the bounded reader it shares with the shop
-    reads: [packageDir('js-yaml'), path.resolve(WORKERS_DIR, '../../http/bounded-read.ts')],
+    reads: [packageDir('js-yaml')],
     settings: settings('yaml'),
     maxChildren: 2,
     maxWaiting: 16,

@@ -46,15 +46,20 @@ export type SandboxSpec = {
 /** How long a child may take to start and load its parser before it counts as broken (not as an attack). */
 const LOAD_LIMIT_MS = 15_000;
 
-/** The sandbox workers' folder: beside this file in the sources, found from the app root in a build. */
-export const WORKERS_DIR = (() => {
+/**
+ * Where the workers are. A production build bundles each into one plain module
+ * (`dist/sandbox/<name>.mjs`, see scripts/sandbox-workers-build.ts): a child then needs no
+ * TypeScript support, which costs Node some 12 MB per process. From the sources (tests, dev), Node
+ * strips the types of `src/server/sandbox/workers/<name>.ts` itself. `readable` is the folder a
+ * child may read its code from: the bundles, or the server's sources (no secrets live there).
+ */
+export const WORKERS = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    for (const candidate of [path.join(dir, 'workers'), path.join(dir, 'src', 'server', 'sandbox', 'workers')]) {
-      if (existsSync(path.join(candidate, 'serve.ts'))) return candidate;
-    }
+    if (existsSync(path.join(dir, 'workers', 'serve.ts'))) return { dir: path.join(dir, 'workers'), extension: '.ts', readable: path.dirname(dir) };
+    if (existsSync(path.join(dir, 'sandbox', 'where.mjs'))) return { dir: path.join(dir, 'sandbox'), extension: '.mjs', readable: path.join(dir, 'sandbox') };
     const up = path.dirname(dir);
-    if (up === dir) throw new Error('The sandbox workers (src/server/sandbox/workers) were not found.');
+    if (up === dir) throw new Error('The sandbox workers (src/server/sandbox/workers, or dist/sandbox in a build) were not found.');
     dir = up;
   }
 })();
@@ -66,8 +71,8 @@ const SHELL = ['/bin/sh', '/usr/bin/sh'].find((p) => existsSync(p));
 function commandLine(spec: SandboxSpec) {
   const flags = [
     '--permission',
-    // the workers and the protocol they share with the shop
-    `--allow-fs-read=${path.dirname(WORKERS_DIR)}${path.sep}`,
+    // the workers' own code
+    `--allow-fs-read=${WORKERS.readable}${path.sep}`,
     ...spec.reads.map((p) => `--allow-fs-read=${p}`),
     ...(spec.addons ? ['--allow-addons'] : []),
     // code that escaped a vm context into the child's own realm cannot compile strings either
@@ -75,7 +80,7 @@ function commandLine(spec: SandboxSpec) {
     `--max-old-space-size=${spec.heapMb}`,
     '--max-semi-space-size=2',
     '--no-warnings',
-    path.join(WORKERS_DIR, `${spec.worker}.ts`),
+    path.join(WORKERS.dir, spec.worker + WORKERS.extension),
     JSON.stringify(spec.settings ?? {}),
   ];
   if (!SHELL) return { file: process.execPath, args: flags };
