@@ -23,13 +23,13 @@ afterAll(() => s.close());
 const solved = (key: string) => s.shop.challenges.isSolved(key);
 const marker = (name: string) => path.join(tmpdir(), `containment-${process.pid}-${name}-${Math.random().toString(36).slice(2)}`);
 
-/** Code that, run anywhere with Node's `process`, creates `file`. */
-const touch = (file: string) => `.mainModule.require('child_process').execSync('touch ${file}')`;
+/** Code that, run on Node's `process` (CommonJS or not), creates `file`. */
+const touch = (file: string) => `.getBuiltinModule('child_process').execSync('touch ${file}')`;
 /** The classic escape: from any object of the context to its Function constructor, and out. */
 const constructorChain = (file: string) => `this.constructor.constructor('return process')()${touch(file)}`;
 /** Every host function a stack trace can hand out, asked for its Function constructor. */
 const stackEscape = (file: string) =>
-  `Error.prepareStackTrace = (e, frames) => { for (const f of frames) { const fn = f.getFunction(); const self = f.getThis(); for (const o of [fn, self]) { if (o) o.constructor.constructor('return process')()${touch(file)}; } } return ''; };`;
+  `Error.prepareStackTrace = (e, frames) => { for (const f of frames) for (const o of [f.getFunction(), f.getThis()]) { try { o.constructor.constructor('return process')()${touch(file)}; } catch {} } return ''; };`;
 
 /** The escapes of the B2B order lines, by name: each creates the file it is given when it gets out. */
 const ORDER_LINE_ESCAPES: Record<string, (file: string) => string> = {
