@@ -7,6 +7,7 @@ import { ANONYMOUS_AUTHOR, maskedEmail, signedComment } from '../../lib/feedback
 import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
+import { newDatabaseFile } from './database-file';
 import { DocumentCollection, type Doc } from './documents';
 import { SCHEMA } from './schema';
 import { cacheStatements } from './statements';
@@ -25,6 +26,8 @@ export type ReviewDoc = Doc & { product: number; message: string; author: string
 
 export type ShopData = {
   db: Database.Database;
+  /** the database's file: the sandbox that runs the injectable SQL opens it read-only (sandbox/sql.ts) */
+  dbFile: string;
   reviews: DocumentCollection<ReviewDoc>;
   orders: DocumentCollection<OrderDoc>;
   /** upstream user key -> seeded email, for seed references (reviews, memories, baskets) */
@@ -53,15 +56,33 @@ function productDescription(p: AppConfig['products'][number]) {
 }
 
 /**
- * Builds a fresh in-memory database from private/ at every start, as upstream rebuilds its own.
+ * Builds a fresh database from private/ at every start, as upstream rebuilds its own.
  * Progress survives restarts through continue codes, not through this database.
  */
 export function createShopData(config: AppConfig, privateDir: string, challenges: ChallengeDefinition[], disabledEnvFor: (c: ChallengeDefinition) => string | null): ShopData {
-  const db = cacheStatements(new Database(':memory:'));
-  db.pragma('foreign_keys = ON');
-  // the database lives in memory: pages freed by a deleted or shrunk row (a planted flaw lets
-  // anyone store megabyte names and put them back) go back to the allocator, not to a free list
+  // a file in a temporary folder of this shop's own, not memory: the sandbox child that runs the
+  // injectable SQL reads the same data through a read-only connection of its own
+  const { file: dbFile, remove } = newDatabaseFile();
+  const db = cacheStatements(new Database(dbFile));
+  // closing the database removes its folder (tests start many shops in one process)
+  const close = db.close.bind(db);
+  db.close = () => {
+    try {
+      return close();
+    } finally {
+      remove();
+    }
+  };
+  // before any table: pages freed by a deleted or shrunk row (a planted flaw lets anyone store
+  // megabyte names and put them back) go back to the file system, not to a free list
   db.pragma('auto_vacuum = FULL');
+  // readers in other processes see each commit at once, without waiting for the shop's writes
+  db.pragma('journal_mode = WAL');
+  // rebuilt at every start: durability across a power cut is worth nothing here
+  db.pragma('synchronous = OFF');
+  // a big transaction's log shrinks back after its checkpoint
+  db.pragma('journal_size_limit = 4194304');
+  db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
   const now = new Date().toISOString();
   const domain = config.application.domain;
@@ -156,5 +177,7 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     }
   });
   seed();
-  return { db, reviews, orders, userEmails };
+  // the seed into the database file itself: readers start from a short log
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  return { db, dbFile, reviews, orders, userEmails };
 }

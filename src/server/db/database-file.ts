@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Where the shops' databases live: one folder per process under the OS temp dir, named after the
+ * process (`juice-shop-db-<pid>-XXXXXX`), and in it one folder per shop. A file, not memory, so
+ * that the sandbox child that runs the deliberately injectable SQL (sandbox/sql.ts) can open the
+ * same data read-only. The database is rebuilt at every start; the folder goes when the process
+ * ends, a shop's own folder when its database is closed, and what a killed process left is removed
+ * by the next start.
+ */
+const PREFIX = 'juice-shop-db-';
+
+/** Kept on globalThis: `waku dev` evaluates modules anew on change, the process's folder stays one. */
+const g = globalThis as { __shopDatabaseRoot?: string };
+
+/** Whether a process runs (one of another user counts as running). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the database folders of processes that no longer run (killed, crashed). Folders of this
+ * very process are left alone: a test runner's threads share one pid, each with a folder of its own.
+ */
+function removeStaleFolders(base: string) {
+  let names: string[];
+  try {
+    names = readdirSync(base);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^juice-shop-db-(\d+)-/.exec(name)?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
+    try {
+      rmSync(path.join(base, name), { recursive: true, force: true });
+    } catch {
+      /* another process removed it first, or it is not ours to remove */
+    }
+  }
+}
+
+/** This process's folder of databases, made on first use (stale folders of ended processes go then). */
+export function databaseRoot(): string {
+  if (!g.__shopDatabaseRoot) {
+    const base = os.tmpdir();
+    removeStaleFolders(base);
+    const root = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
+    g.__shopDatabaseRoot = root;
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  }
+  return g.__shopDatabaseRoot;
+}
+
+/** A fresh folder for one shop's database: the file's path, and how to remove the folder again. */
+export function newDatabaseFile(): { file: string; remove: () => void } {
+  const folder = mkdtempSync(path.join(databaseRoot(), 'shop-'));
+  return { file: path.join(folder, 'shop.db'), remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
