@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -50,7 +50,8 @@ function removeStaleFolders(base: string) {
 /** This process's folder of databases, made on first use (stale folders of ended processes go then). */
 export function databaseRoot(): string {
   if (!g.__shopDatabaseRoot) {
-    const base = os.tmpdir();
+    // its real path: the sandbox child is allowed to read it by that name (a linked temp dir would not match)
+    const base = realpathSync(os.tmpdir());
     removeStaleFolders(base);
     const root = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
     g.__shopDatabaseRoot = root;
