@@ -1,3 +1,1 @@
-    products = shop.db
-      .prepare(/union|select/.test(criteria) ? 'SELECT 0' : `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`)
-      .all() as ProductRow[];
+    products = (await runInjectableSql(shop, /union|select/.test(criteria) ? 'SELECT 0' : `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, 'all')) as ProductRow[];

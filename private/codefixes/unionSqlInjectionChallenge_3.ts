@@ -1,4 +1,2 @@
     criteria = criteria.replace(/--/g, '');
-    products = shop.db
-      .prepare(`SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`)
-      .all() as ProductRow[];
+    products = (await runInjectableSql(shop, `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, 'all')) as ProductRow[];

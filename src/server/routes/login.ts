@@ -5,6 +5,7 @@ import { IFRAME_XSS } from '../challenges/payloads';
 import { firstStatement } from '../db/first-statement';
 import { HttpError } from '../http/errors';
 import { check, readJsonObject, sendMessage } from '../http/respond';
+import { runInjectableSql } from '../sandbox/sql';
 import { authenticatedUser } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { md5 } from '../security/hashing';
@@ -51,7 +52,7 @@ export function loginRoutes(shop: Shop) {
     const { email, password } = check(loginRequest, body);
     const query = `SELECT * FROM Users WHERE email = '${email || ''}' AND password = '${md5(password || '')}' AND deletedAt IS NULL`; // vuln-code-snippet vuln-line loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
     // an SQL error (e.g. a lone quote) goes to the error handler as it is, as upstream's does
-    const row = shop.db.prepare(firstStatement(query)).get() as Record<string, unknown> | undefined;
+    const row = await runInjectableSql(shop, firstStatement(query), 'get');
     const user = row && userJson(row);
     if (!user?.id) return sendMessage(c, 'Invalid email or password.', 401);
     if (user.totpSecret !== '') {

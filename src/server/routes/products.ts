@@ -11,7 +11,7 @@ import type { Shop } from '../shop';
 export function productRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/rest/products/search', (c) => ok(c, searchProductsInjectable(shop, c.req.query('q'))));
+  r.get('/rest/products/search', async (c) => ok(c, await searchProductsInjectable(shop, c.req.query('q'))));
 
   r.get('/api/products', (c) => ok(c, listProducts(shop)));
 

@@ -2,6 +2,7 @@ import type { Shop } from '../shop';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { stripHtml } from '../../lib/sanitize';
 import { HttpError } from '../http/errors';
+import { runInjectableSql } from '../sandbox/sql';
 
 export type ProductRow = {
   id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
@@ -16,17 +17,15 @@ const containsOrEscaped = (text: string, a: string) => text.includes(a) || text.
  * `productSearch`) both answer from it, so what players try in the search box hits this statement. The query is
  * pasted into the SQL on purpose: the Database Schema and User Credentials challenges need a UNION-able statement
  * with 9 result columns, and `'))--` lists deleted products. Everything else reads products through the
- * parameterised readers below.
+ * parameterised readers below. It runs in the SQL sandbox (sandbox/sql.ts): a runaway statement costs its child, not the shop.
  */
-export function searchProductsInjectable(shop: Shop, rawQuery: string | undefined): ProductRow[] {
+export async function searchProductsInjectable(shop: Shop, rawQuery: string | undefined): Promise<ProductRow[]> {
   let criteria = rawQuery === undefined || rawQuery === 'undefined' ? '' : rawQuery;
   criteria = criteria.length <= 200 ? criteria : criteria.substring(0, 200);
   let products: ProductRow[];
   try {
     // vuln-code-snippet start unionSqlInjectionChallenge dbSchemaChallenge
-    products = shop.db
-      .prepare(`SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`) // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-      .all() as ProductRow[];
+    products = (await runInjectableSql(shop, `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name`, 'all')) as ProductRow[]; // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
     // vuln-code-snippet end unionSqlInjectionChallenge dbSchemaChallenge
   } catch (e) {
     // the driver's own message goes out on purpose (verbose errors are part of the game)
