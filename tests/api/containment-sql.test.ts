@@ -149,6 +149,16 @@ describe('the known injections answer as upstream', () => {
     expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
   });
 
+  test('values JSON cannot carry come out as the driver hands them out: a blob as a Buffer, an infinite number', async () => {
+    const s = await shop();
+    const r = await search(s, "')) UNION SELECT 999,'blob','3',4,5,'6','7','8',x'00ff10'--");
+    expect(r.status).toBe(200);
+    // better-sqlite3's Buffer, as JSON writes it
+    expect(r.body.data.find((p: { id: number }) => p.id === 999).deletedAt).toEqual({ type: 'Buffer', data: [0, 255, 16] });
+    const graph = await s.json('/graphql', post({ query: '{ productSearch(q: "\u0027)) UNION SELECT 999,\u0027inf\u0027,\u00273\u0027,9e999,-9e999,\u00276\u0027,\u00277\u0027,\u00278\u0027,NULL--") { id price deluxePrice } }' }));
+    expect(graph.body.data.productSearch.find((p: { id: number }) => p.id === 999)).toEqual({ id: 999, price: 'Infinity', deluxePrice: '-Infinity' });
+  });
+
   test('a lone quote in the email is upstream\'s 500 with the driver\'s message', async () => {
     const s = await shop();
     const r = await login(s, "'", 'x');

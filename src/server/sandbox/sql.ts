@@ -111,6 +111,9 @@ export async function runInjectableSql(shop: { dbFile: string }, sql: string, mo
   if (outcome.kind !== 'done') throw unfinished(outcome);
   const result = outcome.value;
   if ('error' in result) throw driverError(result.error);
+  for (const [row, column, kind, base64] of result.special ?? []) {
+    result.rows[row]![column] = kind === 'blob' ? Buffer.from(base64!, 'base64') : Number(kind);
+  }
   const rows = result.rows.map((values) => rowObject(result.columns, values));
   return mode === 'get' ? rows[0] : rows;
 }

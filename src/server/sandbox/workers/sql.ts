@@ -22,8 +22,14 @@ export type SqlTask = { db: string; sql: string; mode: SqlMode };
  * or what the driver threw, with the SQLite result code when it was an SqliteError.
  */
 export type SqlResult =
-  | { columns: string[]; rows: unknown[][] }
+  | { columns: string[]; rows: unknown[][]; special?: SpecialValue[] }
   | { error: { name: string; message: string; code?: string } };
+
+/**
+ * A value JSON cannot carry, by its row and column (its cell goes as null): an infinite REAL, or a
+ * blob (as base64), which better-sqlite3 hands out as a Buffer.
+ */
+export type SpecialValue = [row: number, column: number, kind: 'Infinity' | '-Infinity' | 'NaN'] | [row: number, column: number, kind: 'blob', base64: string];
 
 export type SqlSettings = {
   /** connections kept open, one per database file */
@@ -103,9 +109,20 @@ await serveTasks(async () => {
     const { statement, columns } = prepared(connection(db), sql);
     // row by row, so that a result past the limit stops where it passes it
     const rows: unknown[][] = [];
+    const special: SpecialValue[] = [];
     let bytes = 0;
     const add = (row: unknown[]) => {
-      for (let i = 0; i < row.length; i++) bytes += weight(row[i]);
+      for (let i = 0; i < row.length; i++) {
+        const value = row[i];
+        bytes += weight(value);
+        if (typeof value === 'number' && !Number.isFinite(value)) {
+          special.push([rows.length, i, value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN']);
+          row[i] = null;
+        } else if (value instanceof Uint8Array) {
+          if (bytes <= settings.resultBytes) special.push([rows.length, i, 'blob', Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')]);
+          row[i] = null;
+        }
+      }
       if (bytes > settings.resultBytes) throw new ResultTooBig();
       rows.push(row);
     };
@@ -115,7 +132,7 @@ await serveTasks(async () => {
     } else {
       for (const row of statement.iterate() as Iterable<unknown[]>) add(row);
     }
-    return { result: { columns, rows }, bytes };
+    return { result: special.length ? { columns, rows, special } : { columns, rows }, bytes };
   }
 
   /**
