@@ -20,7 +20,7 @@ export type TestServer = {
 };
 
 /**
- * A shop on a fresh in-memory database, served over real HTTP (with socket.io) on a free port.
+ * A shop on a fresh database (a file of its own, removed with it), served over real HTTP (with socket.io) on a free port.
  * Safety mode is off by default so that every challenge can be solved in tests.
  */
 export async function startShop(options: ShopOptions = {}): Promise<TestServer> {

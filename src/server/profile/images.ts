@@ -66,7 +66,7 @@ export function removeStaleUploadFolders() {
  * The folder a shop keeps its users' uploads in (profile pictures, photo wall images): a run-time
  * folder under the OS temp dir, never part of the repository, one per shop (tests run several
  * shops in one process), removed when the process ends (and by the next start if it crashed).
- * Uploads belong to rows of the in-memory database, which starts afresh as well.
+ * Uploads belong to rows of the database, which starts afresh as well.
  */
 const picturesFolder = perShop(() => {
   if (!root) {
