@@ -1,48 +1,56 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { TestServer } from '../helpers';
 
 /** Requests and files of the complaint tests. */
 
-/** A zip archive of stored (uncompressed) entries, written byte by byte as the format says, names as given. */
-export function zipOf(entries: Record<string, string | Buffer>): Buffer {
+export type ZipEntry = { name: string | Buffer; data?: Buffer | string; deflate?: boolean; unixMode?: number };
+
+/** A zip archive written byte by byte: stored or deflated entries, names as given (UTF-8 flag set), optional Unix file modes. */
+export function zipArchive(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
+  for (const { name, data = '', deflate = false, unixMode } of entries) {
+    const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
+    const stored = deflate ? deflateRawSync(raw) : raw;
+    const fileName = Buffer.isBuffer(name) ? name : Buffer.from(name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6); // names in UTF-8
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(raw.length, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4); // made by Unix when a mode is given
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(raw.length, 24);
     central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(unixMode === undefined ? 0 : (unixMode << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
+    locals.push(local, fileName, stored);
     centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
+    offset += local.length + fileName.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
 }
+
+/** A zip archive of stored (uncompressed) entries, names as given. */
+export const zipOf = (entries: Record<string, string | Buffer>) => zipArchive(Object.entries(entries).map(([name, data]) => ({ name, data })));
 
 /** A small but genuine PDF document. */
 export const SMALL_PDF = Buffer.from(

@@ -3,7 +3,6 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/http/body-limit';
 import { removeStaleUploadFolders, UPLOADS_FULL_MESSAGE, UPLOADS_MAX_BYTES } from '../../src/server/profile/images';
@@ -12,7 +11,7 @@ import {
 } from '../../src/server/services/complaint-files';
 import { startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
-import { upload } from './complaints-helpers';
+import { upload, zipArchive } from './complaints-helpers';
 import { formPost, withToken } from './profile-helpers';
 
 /**
@@ -23,52 +22,6 @@ import { formPost, withToken } from './profile-helpers';
 
 /** A name no other run or test uses. */
 const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-type ZipEntry = { name: string | Buffer; data?: Buffer | string; deflate?: boolean; unixMode?: number };
-
-/** A zip archive written byte by byte: stored or deflated entries, names as given (UTF-8 flag set), optional Unix file modes. */
-function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data = '', deflate = false, unixMode } of entries) {
-    const raw = Buffer.isBuffer(data) ? data : Buffer.from(data);
-    const stored = deflate ? deflateRawSync(raw) : raw;
-    const fileName = Buffer.isBuffer(name) ? name : Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(unixMode === undefined ? 20 : (3 << 8) | 20, 4); // made by Unix when a mode is given
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(unixMode === undefined ? 0 : (unixMode << 16) >>> 0, 38);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, stored);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + stored.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 /** Runs `body` with a shop of its own, closed afterwards whatever happens. */
 async function withShop<T>(body: (s: TestServer) => Promise<T>, options?: Parameters<typeof startShop>[0]) {
@@ -139,7 +92,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
         [path.join(os.tmpdir(), `${tag}-absolute`), path.join(os.tmpdir(), `${tag}-absolute`)],
         [`../../../../../../../../..${os.tmpdir()}/${tag}-far`, path.join(os.tmpdir(), `${tag}-far`)],
       ];
-      const archive = zip(escaping.map(([name]) => ({ name, data: 'overwritten by a complaint' })));
+      const archive = zipArchive(escaping.map(([name]) => ({ name, data: 'overwritten by a complaint' })));
       expect((await upload(s, 'escape.zip', archive)).status).toBe(204);
       for (const [name, target] of escaping) {
         if (target === acquisitions) expect(readFileSync(target, 'utf8'), name).toBe(shipped);
@@ -155,7 +108,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
       const tag = unique('backslash');
       const name = `..\\..\\private\\${tag}`;
       try {
-        expect((await upload(s, 'windows.zip', zip([{ name, data: 'x' }]))).status).toBe(204);
+        expect((await upload(s, 'windows.zip', zipArchive([{ name, data: 'x' }]))).status).toBe(204);
         expect(existsSync(path.resolve('private', tag))).toBe(false);
         expect(readFileSync(path.join(COMPLAINT_UPLOADS_DIR, name), 'utf8')).toBe('x');
       } finally {
@@ -168,7 +121,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
     await withShop(async (s) => {
       const tag = unique('symlink');
       const SYMLINK = 0o120777;
-      const archive = zip([
+      const archive = zipArchive([
         { name: `${tag}-link`, data: '../../private/ctf.key', unixMode: SYMLINK },
         { name: `../../${tag}-link`, data: '/etc/passwd', unixMode: SYMLINK },
       ]);
@@ -200,7 +153,7 @@ describe('uploads/complaints is bounded', () => {
       const names = Array.from({ length: 5 }, (_, a) => Array.from({ length: 5 }, (_, i) => `${tag}-${a}-${i}.bin`));
       try {
         for (const archive of names) {
-          const bytes = zip(archive.map((name) => ({ name, data: MB, deflate: true })));
+          const bytes = zipArchive(archive.map((name) => ({ name, data: MB, deflate: true })));
           expect(bytes.length).toBeLessThan(200_000);
           expect((await upload(s, 'bomb.zip', bytes)).status).toBe(204);
         }
@@ -221,10 +174,10 @@ describe('uploads/complaints is bounded', () => {
       const folder = path.join(COMPLAINT_UPLOADS_DIR, tag);
       try {
         const deep = `${tag}/${Array(COMPLAINT_UPLOADS_MAX_DEPTH).fill('d').join('/')}/too-deep.txt`;
-        expect((await upload(s, 'deep.zip', zip([{ name: deep, data: 'x' }]))).status).toBe(204);
+        expect((await upload(s, 'deep.zip', zipArchive([{ name: deep, data: 'x' }]))).status).toBe(204);
         expect(existsSync(path.join(COMPLAINT_UPLOADS_DIR, deep))).toBe(false);
         for (let a = 0; a < 11; a++) {
-          const archive = zip(Array.from({ length: 100 }, (_, i) => ({ name: `${tag}/${a}-${i}.txt` })));
+          const archive = zipArchive(Array.from({ length: 100 }, (_, i) => ({ name: `${tag}/${a}-${i}.txt` })));
           expect((await upload(s, 'many.zip', archive)).status).toBe(204);
         }
         // the folder itself is one entry: 999 files fit beside it

@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeFoldersOfEndedProcesses } from '../stale-folders';
 
 /**
  * Where the shops' databases live: one folder per process under the OS temp dir, named after the
@@ -15,44 +16,12 @@ const PREFIX = 'juice-shop-db-';
 /** Kept on globalThis: `waku dev` evaluates modules anew on change, the process's folder stays one. */
 const g = globalThis as { __shopDatabaseRoot?: string };
 
-/** Whether a process runs (one of another user counts as running). */
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Removes the database folders of processes that no longer run (killed, crashed). Folders of this
- * very process are left alone: a test runner's threads share one pid, each with a folder of its own.
- */
-function removeStaleFolders(base: string) {
-  let names: string[];
-  try {
-    names = readdirSync(base);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = Number(/^juice-shop-db-(\d+)-/.exec(name)?.[1]);
-    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
-    try {
-      rmSync(path.join(base, name), { recursive: true, force: true });
-    } catch {
-      /* another process removed it first, or it is not ours to remove */
-    }
-  }
-}
-
 /** This process's folder of databases, made on first use (stale folders of ended processes go then). */
 export function databaseRoot(): string {
   if (!g.__shopDatabaseRoot) {
     // its real path: the sandbox child is allowed to read it by that name (a linked temp dir would not match)
     const base = realpathSync(os.tmpdir());
-    removeStaleFolders(base);
+    removeFoldersOfEndedProcesses(base, PREFIX);
     const root = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
     g.__shopDatabaseRoot = root;
     process.once('exit', () => rmSync(root, { recursive: true, force: true }));

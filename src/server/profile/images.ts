@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../http/errors';
+import { removeFoldersOfEndedProcesses } from '../stale-folders';
 import { perShop } from '../per-shop';
 import type { Shop } from '../shop';
 
@@ -30,36 +31,12 @@ let folders = 0;
 const FOLDER_PREFIX = 'shop-uploads-';
 const uploadsBase = () => process.env.SHOP_UPLOADS_DIR ?? os.tmpdir();
 
-/** Whether a process runs (one of another user counts as running). */
-function isRunning(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the uploads folders of shops that ended without cleaning up (killed, crashed): a
  * folder is named after its process, which no longer runs. At start, and before the first upload.
  */
 export function removeStaleUploadFolders() {
-  let names: string[];
-  try {
-    names = readdirSync(uploadsBase());
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = name.startsWith(FOLDER_PREFIX) ? Number(name.slice(FOLDER_PREFIX.length)) : NaN;
-    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue;
-    try {
-      rmSync(path.join(uploadsBase(), name), { recursive: true, force: true });
-    } catch {
-      /* another shop removed it first, or it is not ours to remove */
-    }
-  }
+  removeFoldersOfEndedProcesses(uploadsBase(), FOLDER_PREFIX);
 }
 
 /**
