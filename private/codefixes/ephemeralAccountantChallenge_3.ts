@@ -5,7 +5,7 @@
     const { email, password } = check(loginRequest, body);
     const query = `SELECT * FROM Users WHERE email = '${(email || '').replaceAll("'", "\\'")}' AND password = '${md5(password || '')}' AND deletedAt IS NULL`;
     // an SQL error (e.g. a lone quote) goes to the error handler as it is, as upstream's does
-    const row = await runInjectableSql(shop, firstStatement(query), 'get');
+    const row = await runInjectableSql(shop, query, 'get');
     const user = row && userJson(row);
     if (!user?.id) return sendMessage(c, 'Invalid email or password.', 401);
     if (user.totpSecret !== '') {

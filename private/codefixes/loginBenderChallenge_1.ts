@@ -6,7 +6,7 @@
     if (/--|;|\/\*/.test(email ?? '')) return sendMessage(c, 'Invalid email or password.', 401);
     const query = `SELECT * FROM Users WHERE email = '${email || ''}' AND password = '${md5(password || '')}' AND deletedAt IS NULL`;
     // an SQL error (e.g. a lone quote) goes to the error handler as it is, as upstream's does
-    const row = await runInjectableSql(shop, firstStatement(query), 'get');
+    const row = await runInjectableSql(shop, query, 'get');
     const user = row && userJson(row);
     if (!user?.id) return sendMessage(c, 'Invalid email or password.', 401);
     if (user.totpSecret !== '') {

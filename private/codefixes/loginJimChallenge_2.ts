@@ -7,7 +7,7 @@
     // an SQL error (e.g. a lone quote) goes to the error handler as it is, as upstream's does
     let row: Record<string, unknown> | undefined;
     try {
-      row = await runInjectableSql(shop, firstStatement(query), 'get');
+      row = await runInjectableSql(shop, query, 'get');
     } catch {
       return sendMessage(c, 'Invalid email or password.', 401);
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { sqlSandboxLoad } from '../../src/server/sandbox/sql';
@@ -166,6 +167,16 @@ describe('the known injections answer as upstream', () => {
     // the literal ends at the password's quote; the hash that follows is no token SQLite knows
     const hash = createHash('md5').update('x').digest('hex');
     expect(r.body.error).toEqual({ message: `SQLITE_ERROR: unrecognized token: "${hash}"`, stack: expect.stringMatching(/^Error: SQLITE_ERROR: unrecognized token: /), code: 'SQLITE_ERROR', errno: 1 });
+  });
+
+  test('a second statement after the search is ignored, as upstream\'s driver runs only the first: no database is written anywhere', async () => {
+    const s = await shop();
+    const file = path.join(os.tmpdir(), `containment-vacuum-${process.pid}-${Date.now()}`);
+    const r = await search(s, `')); VACUUM INTO '${file}'--`);
+    // the first statement ends after LIKE '%': every product
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((p: { name: string }) => p.name)).toContain('Apple Juice (1000ml)');
+    expect(existsSync(file)).toBe(false);
   });
 });
 

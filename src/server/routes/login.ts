@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { loginRequest } from '../../lib/account-schemas';
 import { stripHtml } from '../../lib/sanitize';
 import { IFRAME_XSS } from '../challenges/payloads';
-import { firstStatement } from '../db/first-statement';
 import { HttpError } from '../http/errors';
 import { check, readJsonObject, sendMessage } from '../http/respond';
 import { runInjectableSql } from '../sandbox/sql';
@@ -52,7 +51,7 @@ export function loginRoutes(shop: Shop) {
     const { email, password } = check(loginRequest, body);
     const query = `SELECT * FROM Users WHERE email = '${email || ''}' AND password = '${md5(password || '')}' AND deletedAt IS NULL`; // vuln-code-snippet vuln-line loginAdminChallenge loginJimChallenge loginBenderChallenge ghostLoginChallenge ephemeralAccountantChallenge
     // an SQL error (e.g. a lone quote) goes to the error handler as it is, as upstream's does
-    const row = await runInjectableSql(shop, firstStatement(query), 'get');
+    const row = await runInjectableSql(shop, query, 'get');
     const user = row && userJson(row);
     if (!user?.id) return sendMessage(c, 'Invalid email or password.', 401);
     if (user.totpSecret !== '') {

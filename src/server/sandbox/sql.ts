@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseRoot } from '../db/database-file';
+import { firstStatement } from '../db/first-statement';
 import type { SqlMode, SqlResult, SqlSettings, SqlTask } from './workers/sql.ts';
 import { SandboxPool, type SandboxOutcome } from './pool';
 
@@ -100,13 +101,13 @@ function rowObject(columns: string[], values: unknown[]): Row {
  * Runs one deliberately injectable statement of `shop`'s database in the SQL sandbox, as
  * better-sqlite3's `prepare(sql).get()` or `.all()` would in the shop's own process: the same rows,
  * the same errors (an SqliteError with its code), and for a statement stopped at the time limit or
- * for lack of memory an SqliteError of its own. The caller passes the text it means to run
- * (the login hands over its first statement, as upstream's driver runs only that).
+ * for lack of memory an SqliteError of its own. Only the text's first statement runs, as
+ * upstream's driver (node-sqlite3) runs only that: an injected `; VACUUM ...` is ignored there too.
  */
 export async function runInjectableSql(shop: { dbFile: string }, sql: string, mode: 'get'): Promise<Row | undefined>;
 export async function runInjectableSql(shop: { dbFile: string }, sql: string, mode: 'all'): Promise<Row[]>;
 export async function runInjectableSql(shop: { dbFile: string }, sql: string, mode: SqlMode): Promise<Row | Row[] | undefined> {
-  const task: SqlTask = { db: shop.dbFile, sql, mode };
+  const task: SqlTask = { db: shop.dbFile, sql: firstStatement(sql), mode };
   const outcome = await pool().run<SqlResult>(task);
   if (outcome.kind !== 'done') throw unfinished(outcome);
   const result = outcome.value;
