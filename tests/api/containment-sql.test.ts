@@ -180,6 +180,14 @@ describe('the known injections answer as upstream', () => {
   });
 });
 
+describe('a burst of ordinary statements waits its turn', () => {
+  test('300 logins at once (a class starting together) all succeed', async () => {
+    const s = await shop();
+    const answers = await Promise.all(Array.from({ length: 300 }, () => login(s, 'jim@juice-sh.op', 'ncc-1701')));
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+  });
+});
+
 describe('the sandbox reads what the shop wrote, at once', () => {
   test('a user who just registered logs in', async () => {
     const s = await shop();

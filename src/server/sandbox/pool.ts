@@ -35,6 +35,8 @@ export type SandboxSpec = {
   maxChildren: number;
   /** tasks that may wait for a child; beyond that a task is `overloaded` at once */
   maxWaiting: number;
+  /** a task that waited this long for a child is `overloaded` instead of started (default: no limit) */
+  maxWaitMs?: number;
   /** idle children kept ready, so that a task does not wait for a child to start */
   warm: number;
   /** an idle child beyond `warm` is ended after this long */
@@ -186,7 +188,7 @@ class SandboxChild {
 export class SandboxPool {
   private readonly idle: SandboxChild[] = [];
   private alive = 0;
-  private readonly waiting: Array<(child: SandboxChild) => void> = [];
+  private readonly waiting: Array<{ since: number; take: (child: SandboxChild | null) => void }> = [];
 
   constructor(readonly spec: SandboxSpec) {}
 
@@ -220,17 +222,27 @@ export class SandboxPool {
     this.alive--;
     const at = this.idle.indexOf(child);
     if (at >= 0) this.idle.splice(at, 1);
-    // a place came free: the first task waiting gets a new child
-    const next = this.waiting.shift();
-    if (next) next(this.spawn());
+    // a place came free: the first task still waiting gets a new child
+    const next = this.nextWaiting();
+    if (next) next.take(this.spawn());
   }
 
   private release(child: SandboxChild) {
     if (child.ended) return;
-    const next = this.waiting.shift();
-    if (next) return next(child);
+    const next = this.nextWaiting();
+    if (next) return next.take(child);
     this.idle.push(child);
     child.rest(this.idle.length <= this.spec.warm);
+  }
+
+  /** The first task waiting that has not waited too long; those that have are told the pool is overloaded. */
+  private nextWaiting() {
+    const { maxWaitMs = Infinity } = this.spec;
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+      if (performance.now() - next.since <= maxWaitMs) return next;
+      next.take(null);
+    }
+    return undefined;
   }
 
   private acquire(): Promise<SandboxChild | null> | SandboxChild {
@@ -245,7 +257,7 @@ export class SandboxPool {
       return child;
     }
     if (this.waiting.length >= this.spec.maxWaiting) return Promise.resolve(null);
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((take) => this.waiting.push({ since: performance.now(), take }));
   }
 
   /** Starts a spare child while one is handed out, so that the next task finds one loaded. */

@@ -48,7 +48,11 @@ function pool() {
     reads: [packageDir('better-sqlite3'), databaseRoot() + path.sep],
     settings: SETTINGS,
     maxChildren: 2,
-    maxWaiting: 16,
+    // a burst of logins (a class starting at once) waits its turn: statements take well under a
+    // millisecond; only while runaway statements hold both children does the queue grow, and a
+    // statement that waited longer than its own time limit several times over is refused (SQLITE_BUSY)
+    maxWaiting: 1024,
+    maxWaitMs: 10_000,
     warm: 1,
     idleMs: 30_000,
     timeLimitMs: SQL_TIME_LIMIT_MS,
