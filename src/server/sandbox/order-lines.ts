@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OrderLinesResult, OrderLinesSettings } from './workers/order-lines.ts';
-import { SandboxPool } from './pool';
+import { sandboxPool } from './pool';
 
 /** Upstream's limit for one evaluation of B2B order lines. */
 export const EVALUATION_TIME_LIMIT_MS = 2000;
@@ -28,7 +28,7 @@ const settings: OrderLinesSettings = { maxIterations: 1_000_000, capMessage: ITE
  * may wait, beyond that the shop says it is overloaded at once (upstream's 503 text) instead of
  * piling up requests. Few shops see B2B orders: no child is kept warm.
  */
-const pool = new SandboxPool({
+const pool = sandboxPool('order-lines', () => ({
   worker: 'order-lines',
   heapMb: 32,
   addressSpaceMb: 1700,
@@ -39,7 +39,7 @@ const pool = new SandboxPool({
   warm: 0,
   idleMs: 5000,
   timeLimitMs: EVALUATION_TIME_LIMIT_MS,
-});
+}));
 
 /** Children alive and requests waiting for one, with the limits of both (tests, diagnostics). */
 export const orderLinesLoad = () => pool.load();

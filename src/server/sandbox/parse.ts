@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ParseKind, ParseResult, ParseSettings } from './workers/parse.ts';
-import { SandboxPool } from './pool';
+import { sandboxPool, type SandboxPool } from './pool';
 
 export type { ParseKind };
 
@@ -40,7 +40,7 @@ const settings = (kind: ParseKind): ParseSettings => ({
  * their own parse). No child is kept warm: few shops see these uploads.
  */
 const pools: Record<ParseKind, SandboxPool> = {
-  xml: new SandboxPool({
+  xml: sandboxPool('xml', () => ({
     worker: 'parse',
     heapMb: 64,
     addressSpaceMb: 2000,
@@ -51,8 +51,8 @@ const pools: Record<ParseKind, SandboxPool> = {
     warm: 0,
     idleMs: 5000,
     timeLimitMs: PARSE_TIME_LIMIT_MS,
-  }),
-  yaml: new SandboxPool({
+  })),
+  yaml: sandboxPool('yaml', () => ({
     worker: 'parse',
     heapMb: 64,
     addressSpaceMb: 1700,
@@ -63,7 +63,7 @@ const pools: Record<ParseKind, SandboxPool> = {
     warm: 0,
     idleMs: 5000,
     timeLimitMs: PARSE_TIME_LIMIT_MS,
-  }),
+  })),
 };
 
 /**

@@ -269,3 +269,13 @@ export class SandboxPool {
     }
   }
 }
+
+/** The pools of this process by name, under one key: `waku dev` evaluates server modules anew on change, and a pool made again must not leave the warm children of the one before it behind. */
+const pools = ((globalThis as { __shopSandboxPools?: Map<string, SandboxPool> }).__shopSandboxPools ??= new Map());
+
+/** The process's pool called `name`, made from `spec()` on first use. */
+export function sandboxPool(name: string, spec: () => SandboxSpec): SandboxPool {
+  let pool = pools.get(name);
+  if (!pool) pools.set(name, (pool = new SandboxPool(spec())));
+  return pool;
+}

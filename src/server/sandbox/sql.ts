@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { databaseRoot } from '../db/database-file';
 import { firstStatement } from '../db/first-statement';
 import type { SqlMode, SqlResult, SqlSettings, SqlTask } from './workers/sql.ts';
-import { SandboxPool, type SandboxOutcome } from './pool';
+import { sandboxPool, type SandboxOutcome } from './pool';
 
 /**
  * How long one injectable statement may run: upstream's kind of limit for a request's work. A
@@ -27,9 +27,6 @@ const SETTINGS: SqlSettings = {
 
 const packageDir = (name: string) => realpathSync(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))) + path.sep;
 
-/** Kept on globalThis: `waku dev` evaluates modules anew on change, and a warm child must not be left behind each time. */
-const g = globalThis as { __shopSqlPool?: SandboxPool };
-
 /**
  * One pool for every shop of the process: a task names its database file, and the children keep a
  * few connections open. Two children at once leave the shop's own thread a core on a 2-core
@@ -37,8 +34,8 @@ const g = globalThis as { __shopSqlPool?: SandboxPool };
  * has been idle a while. A child may read better-sqlite3 and the process's database folder, loads
  * that one native addon, and opens the files read-only.
  */
-function pool() {
-  g.__shopSqlPool ??= new SandboxPool({
+const pool = () =>
+  sandboxPool('sql', () => ({
     worker: 'sql',
     heapMb: 64,
     // a running child's VmPeak is some 1.4 GB (Node's reservations, the addon); 300 MB more are
@@ -56,9 +53,7 @@ function pool() {
     warm: 1,
     idleMs: 30_000,
     timeLimitMs: SQL_TIME_LIMIT_MS,
-  });
-  return g.__shopSqlPool;
-}
+  }));
 
 /** The error better-sqlite3 would have thrown in the shop's own process for what the child reported. */
 function driverError(error: { name: string; message: string; code?: string }): Error {

@@ -1,5 +1,5 @@
 import type { WhereResult, WhereTask } from './workers/where.ts';
-import { SandboxPool } from './pool';
+import { sandboxPool } from './pool';
 
 /**
  * The `$where` evaluator's children. Two at once leave the shop's own thread a core on a 2-core
@@ -7,7 +7,7 @@ import { SandboxPool } from './pool';
  * NoSQL challenges are on. The shop kills a child a second after the condition's own time limit
  * (which the vm enforces inside): native waits and anything the vm cannot interrupt end there.
  */
-const pool = new SandboxPool({
+const pool = sandboxPool('where', () => ({
   worker: 'where',
   heapMb: 64,
   addressSpaceMb: 1700,
@@ -18,7 +18,7 @@ const pool = new SandboxPool({
   warm: 1,
   idleMs: 30_000,
   timeLimitMs: 10_000,
-});
+}));
 
 /** Why a `$where` condition gave no answer (its error's message), and how long it ran. */
 export class WhereFailure extends Error {
