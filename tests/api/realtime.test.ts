@@ -1,58 +1,89 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createHmac } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { expect, test } from 'vitest';
 import { ctfFlag } from '../../src/server/challenges/service';
 import { eventually, IFRAME, startShop, type TestServer } from '../helpers';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startShop();
-});
-afterAll(async () => s.close());
+type Notice = { key: string; flag: string; isRestore: boolean };
 
-test('the first client after start is told the server started, later ones are not', async () => {
-  let first = false;
-  let second = false;
-  await s.socket((sock) => sock.once('server started', () => (first = true)));
-  await s.socket((sock) => sock.once('server started', () => (second = true)));
-  await eventually(() => first);
-  await new Promise((r) => setTimeout(r, 150));
-  expect(second).toBe(false);
-});
+/** A shop of the test's own: what one test solves or confirms is never seen by another. */
+async function withFreshShop(run: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
 
-test('DOM XSS: the search page reporting the iframe payload solves it and broadcasts the notification', async () => {
-  const socket = await s.socket();
-  const solved = new Promise<Record<string, unknown>>((resolve) => socket.on('challenge solved', (n) => n.key === 'localXssChallenge' && resolve(n)));
-  socket.emit('verifyLocalXssChallenge', 'apple');
-  await new Promise((r) => setTimeout(r, 100));
-  expect(s.shop.challenges.isSolved('localXssChallenge')).toBe(false);
-  socket.emit('verifyLocalXssChallenge', IFRAME);
-  const n = await solved;
-  expect(n).toMatchObject({ key: 'localXssChallenge', name: 'DOM XSS', hidden: false, isRestore: false });
-  // the flag is the hex HMAC-SHA1 of the name under the CTF key, computed independently here
-  const { createHmac } = await import('node:crypto');
-  expect(n.flag).toBe(createHmac('sha1', 'TRwzkRJnHOTckssAeyJbysWgP!Qc2T').update('DOM XSS').digest('hex'));
-  expect(n.flag).toBe(ctfFlag('TRwzkRJnHOTckssAeyJbysWgP!Qc2T', 'DOM XSS'));
-});
+/** Resolves with the first `challenge solved` notification of `key` the socket receives. */
+const solvedNotice = (socket: Socket, key: string) => new Promise<Notice>((resolve) => socket.on('challenge solved', (n: Notice) => n.key === key && resolve(n)));
 
-test('Bonus Payload: the configured soundcloud iframe solves it', async () => {
-  const socket = await s.socket();
-  socket.emit('verifyLocalXssChallenge', `  ${s.shop.config.challenges.xssBonusPayload}  `);
-  await eventually(() => s.shop.challenges.isSolved('xssBonusChallenge'));
-});
+test('the first client after start is told the server started, later ones are not', () =>
+  withFreshShop(async (t) => {
+    // a solved challenge is replayed to every client on connect, after the start announcement (if any):
+    // its arrival at the second client shows that the server went through that client's greeting
+    t.shop.challenges.solve('privacyPolicyChallenge');
+    const firstEvents: string[] = [];
+    const secondEvents: string[] = [];
+    await t.socket((sock) => sock.onAny((event: string) => firstEvents.push(event)));
+    await t.socket((sock) => sock.onAny((event: string) => secondEvents.push(event)));
+    await eventually(() => firstEvents.includes('challenge solved') && secondEvents.includes('challenge solved'));
+    expect(firstEvents).toEqual(['server started', 'challenge solved']);
+    expect(secondEvents).toEqual(['challenge solved']);
+  }));
 
-test('unconfirmed notifications are replayed to new clients until one confirms them', async () => {
-  s.shop.challenges.solve('privacyPolicyChallenge');
-  let replayed: { flag: string } | undefined;
-  const late = await s.socket((sock) => sock.on('challenge solved', (n) => n.key === 'privacyPolicyChallenge' && (replayed = n)));
-  await eventually(() => replayed !== undefined);
-  late.emit('notification received', replayed!.flag);
-  await eventually(() => !s.shop.challenges.pending.some((n) => n.key === 'privacyPolicyChallenge'));
-});
+test('DOM XSS: the search page reporting the iframe payload solves it and broadcasts the notification', () =>
+  withFreshShop(async (t) => {
+    const socket = await t.socket();
+    const solved = solvedNotice(socket, 'localXssChallenge');
+    // the bonus payload, reported right after the harmless search on the same socket, solves its own
+    // challenge: once its notification is here, the server has handled the harmless search too
+    const bonus = solvedNotice(socket, 'xssBonusChallenge');
+    socket.emit('verifyLocalXssChallenge', 'apple');
+    socket.emit('verifyLocalXssChallenge', t.shop.config.challenges.xssBonusPayload);
+    await bonus;
+    expect(t.shop.challenges.isSolved('localXssChallenge')).toBe(false);
+    socket.emit('verifyLocalXssChallenge', IFRAME);
+    const n = await solved;
+    expect(t.shop.challenges.isSolved('localXssChallenge')).toBe(true);
+    expect(n).toMatchObject({ key: 'localXssChallenge', name: 'DOM XSS', hidden: false, isRestore: false });
+    // the flag is the hex HMAC-SHA1 of the name under the CTF key, computed independently here
+    expect(n.flag).toBe(createHmac('sha1', 'TRwzkRJnHOTckssAeyJbysWgP!Qc2T').update('DOM XSS').digest('hex'));
+    expect(n.flag).toBe(ctfFlag('TRwzkRJnHOTckssAeyJbysWgP!Qc2T', 'DOM XSS'));
+  }));
 
-test('malformed socket payloads are ignored without harm', async () => {
-  const socket = await s.socket();
-  socket.emit('verifyLocalXssChallenge', { not: 'a string' });
-  socket.emit('verifyCloseNotificationsChallenge', 'nope');
-  socket.emit('notification received', null);
-  await new Promise((r) => setTimeout(r, 100));
-  expect((await s.json('/rest/admin/application-version')).status).toBe(200);
-});
+test('Bonus Payload: the configured soundcloud iframe solves it', () =>
+  withFreshShop(async (t) => {
+    const socket = await t.socket();
+    expect(t.shop.challenges.isSolved('xssBonusChallenge')).toBe(false);
+    socket.emit('verifyLocalXssChallenge', `  ${t.shop.config.challenges.xssBonusPayload}  `);
+    await eventually(() => t.shop.challenges.isSolved('xssBonusChallenge'));
+  }));
+
+test('unconfirmed notifications are replayed to new clients until one confirms them', () =>
+  withFreshShop(async (t) => {
+    t.shop.challenges.solve('privacyPolicyChallenge');
+    let replayed: Notice | undefined;
+    const late = await t.socket((sock) => sock.on('challenge solved', (n: Notice) => n.key === 'privacyPolicyChallenge' && (replayed = n)));
+    await eventually(() => replayed !== undefined);
+    expect(t.shop.challenges.pending.some((n) => n.key === 'privacyPolicyChallenge')).toBe(true);
+    late.emit('notification received', replayed!.flag);
+    await eventually(() => !t.shop.challenges.pending.some((n) => n.key === 'privacyPolicyChallenge'));
+  }));
+
+test('malformed socket payloads are ignored without harm', () =>
+  withFreshShop(async (t) => {
+    const socket = await t.socket();
+    const bonus = solvedNotice(socket, 'xssBonusChallenge');
+    socket.emit('verifyLocalXssChallenge', { not: 'a string' });
+    socket.emit('verifyCloseNotificationsChallenge', 'nope');
+    socket.emit('notification received', null);
+    // a valid report on the same socket afterwards: its notification shows the server handled the
+    // malformed ones before it and still answers this client
+    socket.emit('verifyLocalXssChallenge', t.shop.config.challenges.xssBonusPayload);
+    await bonus;
+    expect(t.shop.challenges.isSolved('localXssChallenge')).toBe(false);
+    expect(t.shop.challenges.isSolved('closeNotificationsChallenge')).toBe(false);
+    expect((await t.json('/rest/admin/application-version')).status).toBe(200);
+  }));
