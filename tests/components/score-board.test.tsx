@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { print } from 'graphql';
+import { Profiler } from 'react';
 import { Provider, createStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { ChallengeCard, type BoardSettings } from '../../src/components/score-board/ChallengeCard';
@@ -187,15 +188,22 @@ test('an announcement from the configured URL shows, and stays away once dismiss
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/notifications`;
+  // every poll answer is a new object, so the banner renders (commits) again after each poll: the
+  // commits after the dismissal show that the polls answering the dismissed message were applied
+  let commits = 0;
   try {
     render(
       <ShellProviders locale="en" dict={en} config={config}>
-        <SystemWideNotification url={url} pollFrequencySeconds={0.1} />
+        <Profiler id="banner" onRender={() => commits++}>
+          <SystemWideNotification url={url} pollFrequencySeconds={0.1} />
+        </Profiler>
       </ShellProviders>,
     );
     expect(await screen.findByText('Scoring freezes at 17:00.', {}, { timeout: 3000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
-    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('Scoring freezes at 17:00.')).toBeNull();
+    const dismissed = commits;
+    await eventually(() => commits >= dismissed + 2, 3000);
     expect(screen.queryByText('Scoring freezes at 17:00.')).toBeNull();
     notice = { message: 'Scoring is frozen.', enabled: true, updatedAt: '2' };
     expect(await screen.findByText('Scoring is frozen.', {}, { timeout: 3000 })).toBeTruthy();
