@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_LLM_ENV } from '../../src/lib/chatbot';
-import { languageList } from '../../src/lib/i18n/languages';
+import { de } from '../../src/lib/i18n/de';
+import { en } from '../../src/lib/i18n/en';
 import { LLM_CHALLENGES } from '../../src/server/chatbot/llm';
-import { listChallenges } from '../../src/server/services/challenges';
-import { listHints } from '../../src/server/services/hints';
+import { loadConfig, presetName } from '../../src/server/config';
 import { getRaw, startShop, UPSTREAM_CONTINUE_CODES, type TestServer } from '../helpers';
 import { ATTACKS, solvedKeys } from './game-actions';
 
@@ -14,17 +14,53 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-/** What each answer is made of, computed anew from the shop's state (as `c.json` sent it before it was cached). */
+/** A shop of the test's own, for the tests that change what the lists show. */
+async function withFreshShop(run: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/** Share of the English texts a dictionary translates, in percent with two decimals (upstream's `/rest/languages` figure). */
+const translatedPercent = (dict: Record<string, unknown>) => {
+  const keys = Object.keys(en);
+  const done = keys.filter((k) => typeof dict[k] === 'string' && (dict[k] as string).length > 0).length;
+  return Math.round((done / keys.length) * 10000) / 100;
+};
+/** Upstream's gauge thresholds for the language menu. */
+const gaugeOf = (p: number) => (p > 90 ? 'full' : p > 70 ? 'three-quarters' : p > 50 ? 'half' : p > 30 ? 'quarter' : 'empty');
+
+/**
+ * What each answer must be, computed here from the sources rather than by the route's own
+ * functions: the configuration files loaded anew with the tests' override, the dictionaries, and
+ * the rows as the shop's database holds them (flags as booleans, in id order).
+ */
 const fresh = {
-  '/rest/admin/application-configuration': () => ({ config: s.shop.config }),
-  '/rest/languages': () => languageList(),
-  '/api/Challenges': () => ({ status: 'success', data: listChallenges(s.shop) }),
-  '/api/Hints': () => ({ status: 'success', data: listHints(s.shop) }),
+  '/rest/admin/application-configuration': () => ({ config: loadConfig(presetName(), { challenges: { safetyMode: 'disabled' } }) }),
+  '/rest/languages': () =>
+    [
+      { key: 'en', lang: 'English', shortKey: 'EN', icons: ['gb', 'us'], dict: en },
+      { key: 'de', lang: 'Deutsch', shortKey: 'DE', icons: ['de'], dict: de },
+    ].map(({ dict, ...l }) => {
+      const percentage = translatedPercent(dict);
+      return { ...l, percentage, gauge: gaugeOf(percentage) };
+    }),
+  '/api/Challenges': () => ({
+    status: 'success',
+    data: (s.shop.db.prepare('SELECT * FROM Challenges ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({ ...r, solved: r.solved === 1, hasCodingChallenge: r.hasCodingChallenge === 1 })),
+  }),
+  '/api/Hints': () => ({
+    status: 'success',
+    data: (s.shop.db.prepare('SELECT * FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({ ...r, unlocked: r.unlocked === 1 })),
+  }),
 };
 const paths = Object.keys(fresh) as Array<keyof typeof fresh>;
 const decode = { br: brotliDecompressSync, gzip: gunzipSync };
-const challengeList = async () => (await s.json('/api/Challenges')).body.data as Array<{ key: string; solved: boolean; codingChallengeStatus: number; updatedAt: string }>;
-const challenge = async (key: string) => (await challengeList()).find((c) => c.key === key)!;
+const challengeList = async (server: TestServer = s) => (await server.json('/api/Challenges')).body.data as Array<{ key: string; solved: boolean; codingChallengeStatus: number; updatedAt: string }>;
+const challenge = async (server: TestServer, key: string) => (await challengeList(server)).find((c) => c.key === key)!;
 
 describe('answers kept between changes', () => {
   test.each(paths)('%s: the kept answer is the fresh one, byte for byte, asked once or twice', async (path) => {
@@ -73,72 +109,79 @@ describe('answers kept between changes', () => {
     expect(head.headers.get('etag')).toBe(plain.headers.etag);
   });
 
-  test('a client holding the current tag gets 304; after a change the new list', async () => {
-    const first = await getRaw(s.url + '/api/Challenges');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]+"$/);
-    const again = await getRaw(s.url + '/api/Challenges', { 'if-none-match': etag });
-    expect(again.status).toBe(304);
-    expect(again.bytes.byteLength).toBe(0);
-    await ATTACKS.errorHandlingChallenge(s);
-    const after = await getRaw(s.url + '/api/Challenges', { 'if-none-match': etag });
-    expect(after.status).toBe(200);
-    expect(after.headers.etag).not.toBe(etag);
-    expect(JSON.parse(after.bytes.toString()).data.find((c: { key: string }) => c.key === 'errorHandlingChallenge').solved).toBe(true);
-  });
+  test('a client holding the current tag gets 304; after a change the new list', () =>
+    withFreshShop(async (t) => {
+      const first = await getRaw(t.url + '/api/Challenges');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]+"$/);
+      const again = await getRaw(t.url + '/api/Challenges', { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.bytes.byteLength).toBe(0);
+      await ATTACKS.errorHandlingChallenge(t);
+      const after = await getRaw(t.url + '/api/Challenges', { 'if-none-match': etag });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(JSON.parse(after.bytes.toString()).data.find((c: { key: string }) => c.key === 'errorHandlingChallenge').solved).toBe(true);
+    }));
 });
 
 describe('the challenge list shows every change at once', () => {
-  test('a solve, in the plain and the compressed list', async () => {
-    const before = await getRaw(s.url + '/api/Challenges', { 'accept-encoding': 'br' });
-    expect(JSON.parse(brotliDecompressSync(before.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(false);
-    expect((await challenge('scoreBoardChallenge')).solved).toBe(false);
-    await ATTACKS.scoreBoardChallenge(s);
-    expect((await challenge('scoreBoardChallenge')).solved).toBe(true);
-    const after = await getRaw(s.url + '/api/Challenges', { 'accept-encoding': 'br' });
-    expect(JSON.parse(brotliDecompressSync(after.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(true);
-  });
+  test('a solve, in the plain and the compressed list', () =>
+    withFreshShop(async (t) => {
+      const before = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
+      expect(JSON.parse(brotliDecompressSync(before.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(false);
+      expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(false);
+      await ATTACKS.scoreBoardChallenge(t);
+      expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(true);
+      const after = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
+      expect(JSON.parse(brotliDecompressSync(after.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(true);
+    }));
 
-  test('a solve by the login injection', async () => {
-    expect((await challenge('loginAdminChallenge')).solved).toBe(false);
-    const login = await s.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: "' OR 1=1--", password: 'x' }) });
-    expect(login.status).toBe(200);
-    expect((await challenge('loginAdminChallenge')).solved).toBe(true);
-  });
+  test('a solve by the login injection', () =>
+    withFreshShop(async (t) => {
+      expect((await challenge(t, 'loginAdminChallenge')).solved).toBe(false);
+      const login = await t.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: "' OR 1=1--", password: 'x' }) });
+      expect(login.status).toBe(200);
+      expect((await challenge(t, 'loginAdminChallenge')).solved).toBe(true);
+    }));
 
-  test('coding progress: the right vulnerable lines of a snippet', async () => {
-    const key = 'directoryListingChallenge';
-    expect((await challenge(key)).codingChallengeStatus).toBe(0);
-    const { vulnLines } = (await import('../../src/server/coding/snippets')).codeSnippets().get(key)!;
-    const verdict = await s.json('/snippets/verdict', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key, selectedLines: vulnLines }) });
-    expect(verdict.body.verdict).toBe(true);
-    expect((await challenge(key)).codingChallengeStatus).toBe(1);
-  });
+  test('coding progress: the right vulnerable lines of a snippet', () =>
+    withFreshShop(async (t) => {
+      const key = 'directoryListingChallenge';
+      expect((await challenge(t, key)).codingChallengeStatus).toBe(0);
+      const { vulnLines } = (await import('../../src/server/coding/snippets')).codeSnippets().get(key)!;
+      const verdict = await t.json('/snippets/verdict', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key, selectedLines: vulnLines }) });
+      expect(verdict.body.verdict).toBe(true);
+      expect((await challenge(t, key)).codingChallengeStatus).toBe(1);
+    }));
 
-  test('progress restored from a continue code', async () => {
-    const list = await challengeList();
-    const target = list.find((c) => !c.solved && c.key === 'weakPasswordChallenge')!;
-    const id = (s.shop.challenges.get(target.key)!).id;
-    const res = await s.get(`/rest/continue-code/apply/${UPSTREAM_CONTINUE_CODES.hacking.encode(id)}`, { method: 'PUT' });
-    expect(res.status).toBe(200);
-    expect((await solvedKeys(s))).toContain('weakPasswordChallenge');
-  });
+  test('progress restored from a continue code', () =>
+    withFreshShop(async (t) => {
+      const list = await challengeList(t);
+      const target = list.find((c) => !c.solved && c.key === 'weakPasswordChallenge')!;
+      const id = (t.shop.challenges.get(target.key)!).id;
+      const res = await t.get(`/rest/continue-code/apply/${UPSTREAM_CONTINUE_CODES.hacking.encode(id)}`, { method: 'PUT' });
+      expect(res.status).toBe(200);
+      expect((await solvedKeys(t))).toContain('weakPasswordChallenge');
+    }));
 
-  test('a challenge that becomes unavailable while running (no LLM reachable), and available again', async () => {
-    const key = LLM_CHALLENGES[0];
-    s.shop.challenges.setUnavailableReason(key, NO_LLM_ENV, true);
-    expect((await challenge(key)) as unknown).toMatchObject({ disabledEnv: NO_LLM_ENV });
-    s.shop.challenges.setUnavailableReason(key, NO_LLM_ENV, false);
-    expect((await challenge(key)) as unknown).toMatchObject({ disabledEnv: null });
-  });
+  test('a challenge that becomes unavailable while running (no LLM reachable), and available again', () =>
+    withFreshShop(async (t) => {
+      const key = LLM_CHALLENGES[0];
+      t.shop.challenges.setUnavailableReason(key, NO_LLM_ENV, true);
+      expect((await challenge(t, key)) as unknown).toMatchObject({ disabledEnv: NO_LLM_ENV });
+      t.shop.challenges.setUnavailableReason(key, NO_LLM_ENV, false);
+      expect((await challenge(t, key)) as unknown).toMatchObject({ disabledEnv: null });
+    }));
 
-  test('a hint unlocked shows in the hint list at once', async () => {
-    const hints = async () => (await s.json('/api/Hints')).body.data as Array<{ id: number; unlocked: boolean }>;
-    const hint = (await hints()).find((h) => !h.unlocked)!;
-    const res = await s.json(`/api/Hints/${hint.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
-    expect(res.status).toBe(200);
-    expect((await hints()).find((h) => h.id === hint.id)!.unlocked).toBe(true);
-  });
+  test('a hint unlocked shows in the hint list at once', () =>
+    withFreshShop(async (t) => {
+      const hints = async () => (await t.json('/api/Hints')).body.data as Array<{ id: number; unlocked: boolean }>;
+      const hint = (await hints()).find((h) => !h.unlocked)!;
+      const res = await t.json(`/api/Hints/${hint.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
+      expect(res.status).toBe(200);
+      expect((await hints()).find((h) => h.id === hint.id)!.unlocked).toBe(true);
+    }));
 
   test('a filtered list never answers from the whole list, nor the whole list from a filtered one', async () => {
     await challengeList();
