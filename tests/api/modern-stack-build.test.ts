@@ -1,6 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { signNotification } from '../../src/server/routes/payment-webhook';
 import { startShop, UPSTREAM_CONTINUE_CODES, type TestServer } from '../helpers';
 import { solveByAttack, solvedKeys } from './game-actions';
 
@@ -24,6 +24,12 @@ const put = (s: TestServer, path: string) => s.json(path, { method: 'PUT' });
 
 const notify = (s: TestServer, body: string, signature?: string) =>
   s.json('/rest/payment/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-payment-signature': signature } : {}) }, body });
+
+/**
+ * A notification's signature as the provider documents it (and as the shop's refusal repeats): the
+ * hex HMAC-SHA256 of the raw body, keyed with the webhook secret. Computed here, not by the shop.
+ */
+const signNotification = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
 
 const PAYMENT = JSON.stringify({ type: 'payment.succeeded', data: { amount: 1000, currency: 'USD' } });
 
@@ -59,7 +65,7 @@ test('Public Build Secret: unsigned or wrongly signed notifications are refused 
   const unsigned = await notify(t, PAYMENT);
   expect(unsigned.status).toBe(401);
   // the refusal says how a notification is signed, as the provider's documentation would
-  expect(unsigned.body.error).toMatch(/X-Payment-Signature.*HMAC-SHA256/);
+  expect(unsigned.body.error).toMatch(/X-Payment-Signature.*hex HMAC-SHA256 of the request body, keyed with the webhook secret/);
   expect((await notify(t, PAYMENT, signNotification(PAYMENT, 'jp_whsec_guessed'))).status).toBe(401);
   // a signature of another body does not carry over
   expect((await notify(t, PAYMENT, signNotification('{"type":"other"}', leakedSecret))).status).toBe(401);
