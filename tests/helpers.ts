@@ -91,19 +91,16 @@ export async function eventually(predicate: () => boolean, timeoutMs = 3000) {
 }
 
 /**
- * Waits for `attack` while asking for the health endpoint: the answer must come quickly (under a
- * second), before the attack is over. For the planted denial-of-service flaws, which must stall
- * only their own sandbox.
+ * Asks for the health endpoint while `attack` runs: the answer must come before the attack is
+ * over, so the shop kept serving while it ran. For the planted denial-of-service flaws, which must
+ * stall only their own sandbox. (How fast it answers is a figure for `npm run bench`, not a test.)
  */
 export async function healthAnswersDuring(server: TestServer, attack: Promise<unknown>) {
   let over = false;
   void attack.finally(() => (over = true));
-  const started = performance.now();
   const health = await server.json('/rest/admin/application-version');
-  const took = performance.now() - started;
   expect(health.status).toBe(200);
   expect(over, 'the attack was still running').toBe(false);
-  expect(took).toBeLessThan(1000);
 }
 
 export const IFRAME = '<iframe src="javascript:alert(`xss`)">';
