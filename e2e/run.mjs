@@ -1,5 +1,7 @@
 // Runs the Playwright e2e suite against the production build, in Debian's Chromium
-// (CHROMIUM_PATH overrides /usr/bin/chromium). Without a Chromium it says so and skips.
+// (CHROMIUM_PATH overrides /usr/bin/chromium). Without a Chromium it fails on a CI machine (the
+// CI environment variable set), so that a CI run without a browser is never green with no e2e at
+// all; on a developer's machine it says so and skips.
 // Every test file gets a fresh shop of its own on E2E_PORT (default 3310), started with
 // NODE_ENV=e2e, or with the preset its first lines name: `// e2e-preset: bytebrew`.
 import { spawn } from 'node:child_process';
@@ -11,8 +13,15 @@ import { startShop, stopShop } from './shop-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CI services set CI (GitHub Actions, GitLab CI and others: `true`); empty, `0` or `false` mean no CI. */
+const onCi = !['', '0', 'false'].includes((process.env.CI ?? '').trim().toLowerCase());
 if (!existsSync(chromium)) {
-  console.log(`e2e skipped: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const how = 'apt-get install -y chromium, or set CHROMIUM_PATH';
+  if (onCi) {
+    console.error(`e2e FAILED: no Chromium at ${chromium}, and CI is set (CI=${process.env.CI}): a CI run must run the e2e suite (${how})`);
+    process.exit(1);
+  }
+  console.log(`e2e skipped: no Chromium at ${chromium} (${how}); on CI (CI set) this fails instead`);
   process.exit(0);
 }
 buildIfNeeded();
