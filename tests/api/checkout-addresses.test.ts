@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
+/** A test that keeps an address it stores runs on a shop of its own, so that Jim's addresses stay as seeded for the others. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const VALID = { fullName: 'Jim', mobileNum: '9800000000', zipCode: 'NX 101', streetAddress: 'Bakers Street', city: 'NYC', state: 'NY', country: 'USA' };
 
 test('GET /api/Addresss lists only the caller’s own addresses, as seeded', async () => {
@@ -33,16 +43,18 @@ test('every address call needs a login: 401 with upstream’s JSON answer', asyn
   }
 });
 
-test('POST /api/Addresss stores a new address for the caller (mobile number as a string too) and answers 201', async () => {
-  const r = await jim('/api/Addresss', 'POST', { ...VALID, UserId: 1 });
-  expect(r.status).toBe(201);
-  expect(r.body.data).toMatchObject({ fullName: 'Jim', mobileNum: 9800000000, zipCode: 'NX 101', city: 'NYC', country: 'USA' });
-  const list = await jim('/api/Addresss');
-  expect(list.body.data.map((a: { id: number }) => a.id)).toContain(r.body.data.id);
-  // the UserId in the body is ignored: the address is Jim's, not the admin's
-  const admin = await callerFor(s, 'admin@juice-sh.op', 'admin123');
-  expect((await admin('/api/Addresss')).body.data.map((a: { id: number }) => a.id)).not.toContain(r.body.data.id);
-});
+test('POST /api/Addresss stores a new address for the caller (mobile number as a string too) and answers 201', () =>
+  withFreshShop(async (t) => {
+    const jim = await callerFor(t, ...JIM);
+    const r = await jim('/api/Addresss', 'POST', { ...VALID, UserId: 1 });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ fullName: 'Jim', mobileNum: 9800000000, zipCode: 'NX 101', city: 'NYC', country: 'USA' });
+    const list = await jim('/api/Addresss');
+    expect(list.body.data.map((a: { id: number }) => a.id)).toContain(r.body.data.id);
+    // the UserId in the body is ignored: the address is Jim's, not the admin's
+    const admin = await callerFor(t, 'admin@juice-sh.op', 'admin123');
+    expect((await admin('/api/Addresss')).body.data.map((a: { id: number }) => a.id)).not.toContain(r.body.data.id);
+  }));
 
 test('POST /api/Addresss refuses what the model refuses: 400 naming the field, nothing stored', async () => {
   const before = (await jim('/api/Addresss')).body.data.length;
