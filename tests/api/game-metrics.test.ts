@@ -91,11 +91,19 @@ test('registrations show in the user metrics', async () => {
 });
 
 test('Exposed Metrics: reading /metrics with an ordinary client solves it', async () => {
-  const res = await s.get('/metrics', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
-  expect(res.status).toBe(200);
-  expect(s.shop.challenges.isSolved('exposedMetricsChallenge')).toBe(true);
-  const text = (await scrape()).text;
-  expect(sample(text, 'juiceshop_challenges_solved', { difficulty: '1', category: 'Observability Failures' })).toBe(1);
+  // a shop of its own: the shared one stays unsolved for the collector's scrapes
+  const t = await startShop();
+  try {
+    expect(t.shop.challenges.isSolved('exposedMetricsChallenge')).toBe(false);
+    const res = await t.get('/metrics', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0' } });
+    expect(res.status).toBe(200);
+    await res.text();
+    expect(t.shop.challenges.isSolved('exposedMetricsChallenge')).toBe(true);
+    const text = (await scrape(t)).text;
+    expect(sample(text, 'juiceshop_challenges_solved', { difficulty: '1', category: 'Observability Failures' })).toBe(1);
+  } finally {
+    await t.close();
+  }
 });
 
 test('Exposed Metrics: a request with an empty User-Agent counts too', async () => {

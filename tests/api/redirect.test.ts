@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startShop, type TestServer } from '../helpers';
 import { handledError } from './accounts-helpers';
 
@@ -8,9 +8,12 @@ const RETIRED_BITCOIN = 'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufD
 const redirect = (s: TestServer, to: string) => s.get(`/redirect?to=${encodeURIComponent(to)}`, { redirect: 'manual' });
 
 describe('/redirect and its allow-list', () => {
+  // every test looks at what got solved, so each gets a shop of its own
   let s: TestServer;
-  beforeAll(async () => (s = await startShop()));
-  afterAll(() => s.close());
+  beforeEach(async () => {
+    s = await startShop();
+  });
+  afterEach(async () => s.close());
   const solved = (key: string) => s.shop.challenges.isSolved(key);
 
   test('the shop\'s own links (GitHub, merchandise) redirect and solve nothing', async () => {

@@ -52,14 +52,23 @@ describe('NFT Takeover', () => {
   });
 
   test('the private key derived from the published seed phrase unlocks the NFT and solves the challenge', async () => {
-    const r = await submit({ privateKey: WALLET.privateKey });
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: true, message: 'Challenge successfully solved', status: { key: 'nftUnlockChallenge', solved: true } });
-    expect(solved()).toBe(true);
-    expect(await unlocked()).toEqual({ status: true });
-    // a wrong key afterwards is still refused; the NFT stays unlocked
-    expect((await submit({ privateKey: WALLET.address })).status).toBe(401);
-    expect(await unlocked()).toEqual({ status: true });
+    // a shop of its own: the shared one stays locked for the tests of what does not unlock it
+    const t = await startShop();
+    try {
+      const submitTo = (body: unknown) => t.json('/rest/web3/submitKey', post(body));
+      const unlockedOn = async () => (await t.json('/rest/web3/nftUnlocked')).body;
+      expect(await unlockedOn()).toEqual({ status: false });
+      const r = await submitTo({ privateKey: WALLET.privateKey });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: true, message: 'Challenge successfully solved', status: { key: 'nftUnlockChallenge', solved: true } });
+      expect(t.shop.challenges.isSolved('nftUnlockChallenge')).toBe(true);
+      expect(await unlockedOn()).toEqual({ status: true });
+      // a wrong key afterwards is still refused; the NFT stays unlocked
+      expect((await submitTo({ privateKey: WALLET.address })).status).toBe(401);
+      expect(await unlockedOn()).toEqual({ status: true });
+    } finally {
+      await t.close();
+    }
   });
 });
 
