@@ -15,6 +15,7 @@ const app = createApp(shop, (req) => {
 });
 
 test('pages are read with GET and HEAD; other methods get 405 without reaching the renderer', async () => {
+  rendered.length = 0;
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
     const r = await app.request('/metrics-not-here', { method, body: '{"x":1}', headers: { 'content-type': 'application/json' } });
     expect(r.status, method).toBe(405);
@@ -32,8 +33,20 @@ test('an RSC address that is no payload is a 404; real payload addresses reach t
   expect(rendered).toEqual(['GET /RSC/R/search.txt']);
 });
 
-test('none of this counts for Error Handling', () => {
-  expect(shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+test('none of this counts for Error Handling', async () => {
+  // a shop and app of their own, so that what the other tests sent does not matter; each answer shows the request was handled
+  const own = createShop({ configOverrides: { challenges: { safetyMode: 'disabled' } } });
+  const ownApp = createApp(own, () => new Response('page', { status: 200 }));
+  const failing = createApp(own, () => new Response('boom', { status: 500 }));
+  try {
+    expect((await ownApp.request('/metrics-not-here', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'application/json' } })).status).toBe(405);
+    expect((await ownApp.request('/RSC/%ff')).status).toBe(404);
+    expect((await ownApp.request('/RSC/search.txt')).status).toBe(404);
+    expect((await failing.request('/RSC/F/0000/restockProduct.txt', { method: 'POST', body: '[1,0]' })).status).toBe(400);
+    expect(own.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+  } finally {
+    own.db.close();
+  }
 });
 
 test('server function calls (POST /RSC/F/<id>/<name>.txt) reach the renderer; its failure to find or read one is a 400', async () => {
