@@ -24,6 +24,19 @@ const upload = (token: string, bytes: Uint8Array, name = 'me.png') => {
 };
 const profileHtml = (token: string) => profileHtmlOf(s, token);
 
+/**
+ * A fresh shop, with admin's and Jim's tokens, for a test that changes a profile or needs one
+ * untouched: the shared shop's admin keeps his default picture and Jim his name and picture.
+ */
+async function withFreshShop(check: (t: TestServer, tokens: { admin: string; jim: string }) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t, { admin: await tokenFor(t, 'admin@juice-sh.op', 'admin123'), jim: await tokenFor(t, 'jim@juice-sh.op', 'ncc-1701') });
+  } finally {
+    await t.close();
+  }
+}
+
 describe('GET /profile', () => {
   test('shows the user in the shop frame: name, logo, theme, back link, email, username form, picture', async () => {
     const res = await s.get('/profile', withToken(admin));
@@ -68,81 +81,96 @@ describe('GET /profile', () => {
 });
 
 describe('POST /profile', () => {
-  test('sets the username, renews the token cookie and shows the new name', async () => {
-    const res = await s.get('/profile', formPost(jim, { username: 'Captain Jim' }));
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/profile');
-    await res.body?.cancel();
-    const renewed = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-    expect(renewed).toBeTruthy();
-    expect(JSON.parse(Buffer.from(renewed!.split('.')[1], 'base64url').toString()).data.username).toBe('Captain Jim');
-    const html = await profileHtml(renewed!);
-    expect(html).toContain('<p class="username" id="shownUsername">Captain Jim</p>');
-    expect(html).toContain('value="Captain Jim"');
-  });
+  test('sets the username, renews the token cookie and shows the new name', () =>
+    withFreshShop(async (t, { jim }) => {
+      const res = await t.get('/profile', formPost(jim, { username: 'Captain Jim' }));
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/profile');
+      await res.body?.cancel();
+      const renewed = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+      expect(renewed).toBeTruthy();
+      expect(JSON.parse(Buffer.from(renewed!.split('.')[1], 'base64url').toString()).data.username).toBe('Captain Jim');
+      const html = await profileHtmlOf(t, renewed!);
+      expect(html).toContain('<p class="username" id="shownUsername">Captain Jim</p>');
+      expect(html).toContain('value="Captain Jim"');
+    }));
 
-  test('bad input is a 4xx and changes nothing', async () => {
-    expect(await statusOf(s.get('/profile', formPost(jim, {})))).toBe(400);
-    expect(await statusOf(s.get('/profile', formPost(jim, { username: 'x'.repeat(1001) })))).toBe(400);
-    const json = (body: string) => withToken(jim, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(await statusOf(s.get('/profile', json('[1,2]')))).toBe(400);
-    expect(await statusOf(s.get('/profile', json('{"username":')))).toBe(400);
-    expect(await statusOf(s.get('/profile', json('{"username":42}')))).toBe(400);
-    expect(await statusOf(postAlone(s, '/profile', formPost(jim, { username: 'y'.repeat(70_000) })))).toBe(413);
-    expect(await profileHtml(jim)).toContain('Captain Jim');
-  });
+  test('bad input is a 4xx and changes nothing', () =>
+    withFreshShop(async (t, { jim }) => {
+      // a name set first, which the bad input must leave as it is
+      expect(await statusOf(t.get('/profile', formPost(jim, { username: 'Captain Jim' })))).toBe(302);
+      expect(await statusOf(t.get('/profile', formPost(jim, {})))).toBe(400);
+      expect(await statusOf(t.get('/profile', formPost(jim, { username: 'x'.repeat(1001) })))).toBe(400);
+      const json = (body: string) => withToken(jim, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(await statusOf(t.get('/profile', json('[1,2]')))).toBe(400);
+      expect(await statusOf(t.get('/profile', json('{"username":')))).toBe(400);
+      expect(await statusOf(t.get('/profile', json('{"username":42}')))).toBe(400);
+      expect(await statusOf(postAlone(t, '/profile', formPost(jim, { username: 'y'.repeat(70_000) })))).toBe(413);
+      expect(await profileHtmlOf(t, jim)).toContain('Captain Jim');
+    }));
 });
 
 describe('profile pictures', () => {
-  test('a PNG upload is stored under the uploads folder, shown and served', async () => {
-    const res = await s.get('/profile/image/file', upload(admin, PNG));
+  /** Admin (user 1) uploads the PNG: stored as 1.png. */
+  async function adminUploadsPng(t: TestServer, admin: string) {
+    const res = await t.get('/profile/image/file', upload(admin, PNG));
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/profile');
     await res.body?.cancel();
-    const html = await profileHtml(admin);
-    expect(pictureOf(html)).toBe('/assets/public/images/uploads/1.png');
-    const picture = await s.get('/assets/public/images/uploads/1.png');
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
-  });
+  }
 
-  test('uploads that are not images, unknown bytes, oversized files or no file at all are refused', async () => {
-    const pdf = await s.get('/profile/image/file', upload(jim, Buffer.from('%PDF-1.4\n...'), 'cv.pdf'));
-    expect(pdf.status).toBe(415);
-    expect(await pdf.text()).toContain('does not accept this file type: application/pdf');
-    const unknown = await s.get('/profile/image/file', upload(jim, Buffer.from('just some text'), 'x.png'));
-    expect(unknown.status).toBe(415);
-    expect(await unknown.text()).toContain('Illegal file type');
-    const big = Buffer.concat([PNG, Buffer.alloc(250_000)]);
-    expect(await statusOf(postAlone(s, '/profile/image/file', upload(jim, big)))).toBe(413);
-    expect(await statusOf(s.get('/profile/image/file', withToken(jim, { method: 'POST', body: new FormData() })))).toBe(400);
-    expect(pictureOf(await profileHtml(jim))).toBe('/assets/public/images/uploads/default.svg');
-  });
+  test('a PNG upload is stored under the uploads folder, shown and served', () =>
+    withFreshShop(async (t, { admin }) => {
+      await adminUploadsPng(t, admin);
+      const html = await profileHtmlOf(t, admin);
+      expect(pictureOf(html)).toBe('/assets/public/images/uploads/1.png');
+      const picture = await t.get('/assets/public/images/uploads/1.png');
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await picture.arrayBuffer()).equals(PNG)).toBe(true);
+    }));
 
-  test('a picture linked by URL is fetched by the server, stored and served', async () => {
-    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: `${s.url}/assets/public/images/uploads/1.png` })))).toBe(302);
-    expect(pictureOf(await profileHtml(jim))).toBe('/assets/public/images/uploads/2.png');
-    const served = await s.get('/assets/public/images/uploads/2.png');
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-  });
+  test('uploads that are not images, unknown bytes, oversized files or no file at all are refused', () =>
+    withFreshShop(async (t, { jim }) => {
+      const pdf = await t.get('/profile/image/file', upload(jim, Buffer.from('%PDF-1.4\n...'), 'cv.pdf'));
+      expect(pdf.status).toBe(415);
+      expect(await pdf.text()).toContain('does not accept this file type: application/pdf');
+      const unknown = await t.get('/profile/image/file', upload(jim, Buffer.from('just some text'), 'x.png'));
+      expect(unknown.status).toBe(415);
+      expect(await unknown.text()).toContain('Illegal file type');
+      const big = Buffer.concat([PNG, Buffer.alloc(250_000)]);
+      expect(await statusOf(postAlone(t, '/profile/image/file', upload(jim, big)))).toBe(413);
+      expect(await statusOf(t.get('/profile/image/file', withToken(jim, { method: 'POST', body: new FormData() })))).toBe(400);
+      expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/default.svg');
+    }));
 
-  test('an unreachable link is kept as the link itself, and odd links do not hurt the server', async () => {
-    const unreachable = 'http://127.0.0.1:1/nothing-here.png';
-    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: unreachable })))).toBe(302);
-    const html = await profileHtml(jim);
-    expect(pictureOf(html)).toBe(unreachable);
-    for (const imageUrl of ['not a url', 'file:///etc/passwd', 'javascript:alert(1)', `${s.url}/profile/image/url`, 'http://[::1', 'a\r\nX-Injected: 1']) {
-      expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl }))), imageUrl).toBe(302);
-      const res = await s.get('/profile', withToken(jim));
-      expect(res.status, imageUrl).toBe(200);
-      expect(res.headers.get('x-injected')).toBeNull();
-      await res.body?.cancel();
-    }
-    expect(await statusOf(s.get('/profile/image/url', formPost(jim, {})))).toBe(400);
-    expect(await statusOf(s.get('/profile/image/url', formPost(jim, { imageUrl: 'x'.repeat(3000) })))).toBe(400);
-  });
+  test('a picture linked by URL is fetched by the server, stored and served', () =>
+    withFreshShop(async (t, { admin, jim }) => {
+      // the link points at admin's uploaded picture
+      await adminUploadsPng(t, admin);
+      expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: `${t.url}/assets/public/images/uploads/1.png` })))).toBe(302);
+      expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/2.png');
+      const served = await t.get('/assets/public/images/uploads/2.png');
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }));
+
+  test('an unreachable link is kept as the link itself, and odd links do not hurt the server', () =>
+    withFreshShop(async (t, { jim }) => {
+      const unreachable = 'http://127.0.0.1:1/nothing-here.png';
+      expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: unreachable })))).toBe(302);
+      const html = await profileHtmlOf(t, jim);
+      expect(pictureOf(html)).toBe(unreachable);
+      for (const imageUrl of ['not a url', 'file:///etc/passwd', 'javascript:alert(1)', `${t.url}/profile/image/url`, 'http://[::1', 'a\r\nX-Injected: 1']) {
+        expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl }))), imageUrl).toBe(302);
+        const res = await t.get('/profile', withToken(jim));
+        expect(res.status, imageUrl).toBe(200);
+        expect(res.headers.get('x-injected')).toBeNull();
+        await res.body?.cancel();
+      }
+      expect(await statusOf(t.get('/profile/image/url', formPost(jim, {})))).toBe(400);
+      expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: 'x'.repeat(3000) })))).toBe(400);
+    }));
 
   test('names that are no picture of this shop are left to the public files', async () => {
     expect(await statusOf(s.get('/assets/public/images/uploads/999.png'))).toBe(404);
