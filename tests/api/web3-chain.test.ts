@@ -14,24 +14,42 @@ import { postAlone, statusOf } from './profile-helpers';
  * and the two on-chain challenges attacked for real with viem, as a player's wallet would.
  */
 
+/** The chain's description (GET /rest/web3/chain), which starts the shop's chain. */
+async function chainOf(server: TestServer): Promise<ChainInfo> {
+  const r = await server.json('/rest/web3/chain');
+  expect(r.status).toBe(200);
+  return r.body;
+}
+
 let s: TestServer;
 let info: ChainInfo;
 beforeAll(async () => {
   s = await startShop();
-  const r = await s.json('/rest/web3/chain');
-  expect(r.status).toBe(200);
-  info = r.body;
+  info = await chainOf(s);
 });
 afterAll(async () => s.close());
 
-const localChain = () => defineChain({ id: 31337, name: 'Juice Shop chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${s.url}/rest/web3/rpc`] } } });
+/**
+ * A shop with a chain of its own, for a test that changes the chain (the faucet's or the bank's
+ * balance) or solves a chain challenge; the shared shop's chain stays as deployed and unsolved.
+ */
+async function withChainShop(check: (t: TestServer, tInfo: ChainInfo) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t, await chainOf(t));
+  } finally {
+    await t.close();
+  }
+}
+
+const localChain = (server: TestServer = s) => defineChain({ id: 31337, name: 'Juice Shop chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${server.url}/rest/web3/rpc`] } } });
 
 /** A fresh player: a new key, 1 ETH from the shop's faucet, and viem clients on the shop's RPC endpoint. */
-async function player() {
+async function player(server: TestServer = s) {
   const account = privateKeyToAccount(generatePrivateKey());
-  const funded = await s.json('/rest/web3/faucet', post({ address: account.address }));
+  const funded = await server.json('/rest/web3/faucet', post({ address: account.address }));
   expect(funded).toMatchObject({ status: 200, body: { success: true } });
-  const chain = localChain();
+  const chain = localChain(server);
   const reader = createPublicClient({ chain, transport: http() });
   const wallet = createWalletClient({ account, chain, transport: http() });
   /** Calls a contract function in a transaction; the chain mines at once, so the receipt is there when the hash is. */
@@ -116,33 +134,36 @@ describe('Mint the Honey Pot (nftMintChallenge)', () => {
     expect(solved('nftMintChallenge')).toBe(false);
   });
 
-  test('honest claims leave a player short of the price: the mint reverts', async () => {
-    const p = await player();
-    await p.send(info.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [100]);
-    expect(await p.reader.readContract({ address: info.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('100'));
-    await p.send(info.contracts.beeToken, beeTokenAbi, 'approve', [info.contracts.honeyPotNft, parseEther('1000')]);
-    await expect(p.send(info.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT')).rejects.toThrow(/Transfer exceeds balance/);
-    expect((await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
-    expect(solved('nftMintChallenge')).toBe(false);
-  });
+  test('honest claims leave a player short of the price: the mint reverts', () =>
+    withChainShop(async (t, tInfo) => {
+      const p = await player(t);
+      await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [100]);
+      expect(await p.reader.readContract({ address: tInfo.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('100'));
+      await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
+      await expect(p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT')).rejects.toThrow(/Transfer exceeds balance/);
+      expect((await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
+      expect(t.shop.challenges.isSolved('nftMintChallenge')).toBe(false);
+    }));
 
-  test('the faucet\'s uint8 balance wraps below zero: claiming more than it has yields 1000 BEE, the mint, and the solve', async () => {
-    expect((await s.json('/rest/web3/nftMintListen')).status).toBe(200);
-    const p = await player();
-    // the faucet had 100 BEE to give away; each claim of 255 wraps its balance instead of failing
-    for (let i = 0; i < 4; i++) await p.send(info.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [255]);
-    expect(await p.reader.readContract({ address: info.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('1020'));
-    await p.send(info.contracts.beeToken, beeTokenAbi, 'approve', [info.contracts.honeyPotNft, parseEther('1000')]);
-    const minted = await p.send(info.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT');
-    expect(minted.status).toBe('success');
-    expect(await p.reader.readContract({ address: info.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(1n);
-    // the player's wallet reports its address in lower case, as wallets often do
-    const r = await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address.toLowerCase() }));
-    expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Challenge successfully solved' } });
-    expect(solved('nftMintChallenge')).toBe(true);
-    // a mint is counted once
-    expect((await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
-  });
+  test('the faucet\'s uint8 balance wraps below zero: claiming more than it has yields 1000 BEE, the mint, and the solve', () =>
+    withChainShop(async (t, tInfo) => {
+      expect((await t.json('/rest/web3/nftMintListen')).status).toBe(200);
+      const p = await player(t);
+      // the faucet had 100 BEE to give away; each claim of 255 wraps its balance instead of failing
+      expect(await p.reader.readContract({ address: tInfo.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' })).toBe(100);
+      for (let i = 0; i < 4; i++) await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [255]);
+      expect(await p.reader.readContract({ address: tInfo.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('1020'));
+      await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
+      const minted = await p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT');
+      expect(minted.status).toBe('success');
+      expect(await p.reader.readContract({ address: tInfo.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(1n);
+      // the player's wallet reports its address in lower case, as wallets often do
+      const r = await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address.toLowerCase() }));
+      expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Challenge successfully solved' } });
+      expect(t.shop.challenges.isSolved('nftMintChallenge')).toBe(true);
+      // a mint is counted once
+      expect((await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
+    }));
 });
 
 describe('Wallet Depletion (web3WalletChallenge)', () => {
@@ -157,18 +178,19 @@ describe('Wallet Depletion (web3WalletChallenge)', () => {
     expect(solved('web3WalletChallenge')).toBe(false);
   });
 
-  test('a contract that re-enters withdraw takes more than it put in; the registered player solves it', async () => {
-    const p = await player();
-    expect((await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).status).toBe(200);
-    const deployHash = await p.wallet.deployContract({ abi: drainer.abi as Abi, bytecode: drainer.bytecode as Hex, args: [info.contracts.walletBank], chain: localChain(), account: p.account });
-    const attacker = (await p.reader.getTransactionReceipt({ hash: deployHash })).contractAddress!;
-    const bankBefore = await p.reader.getBalance({ address: info.contracts.walletBank });
-    const receipt = await p.send(attacker, drainer.abi as Abi, 'attack', [], parseEther('0.1'));
-    expect(receipt.status).toBe('success');
-    // one honest withdrawal of the deposit plus five re-entered ones
-    expect(bankBefore - (await p.reader.getBalance({ address: info.contracts.walletBank }))).toBe(parseEther('0.5'));
-    expect(solved('web3WalletChallenge')).toBe(true);
-  });
+  test('a contract that re-enters withdraw takes more than it put in; the registered player solves it', () =>
+    withChainShop(async (t, tInfo) => {
+      const p = await player(t);
+      expect((await t.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).status).toBe(200);
+      const deployHash = await p.wallet.deployContract({ abi: drainer.abi as Abi, bytecode: drainer.bytecode as Hex, args: [tInfo.contracts.walletBank], chain: localChain(t), account: p.account });
+      const attacker = (await p.reader.getTransactionReceipt({ hash: deployHash })).contractAddress!;
+      const bankBefore = await p.reader.getBalance({ address: tInfo.contracts.walletBank });
+      const receipt = await p.send(attacker, drainer.abi as Abi, 'attack', [], parseEther('0.1'));
+      expect(receipt.status).toBe('success');
+      // one honest withdrawal of the deposit plus five re-entered ones
+      expect(bankBefore - (await p.reader.getBalance({ address: tInfo.contracts.walletBank }))).toBe(parseEther('0.5'));
+      expect(t.shop.challenges.isSolved('web3WalletChallenge')).toBe(true);
+    }));
 });
 
 describe('availability on the score board', () => {
