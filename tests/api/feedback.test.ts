@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
@@ -34,6 +34,9 @@ describe('captcha and feedback', () => {
   });
 
   test('an anonymous feedback with the right answer is stored and listed; a logged-in one names its author', async () => {
+    // a shop of its own: the other tests' feedback may solve challenges this one checks are unsolved
+    const s = await startShop();
+    try {
     const sent = await sendFeedback(s, { comment: 'Great juice! (anonymous)', rating: 4 });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ status: 'success', data: { UserId: null, comment: 'Great juice! (anonymous)', rating: 4 } });
@@ -45,6 +48,9 @@ describe('captcha and feedback', () => {
     expect(own.status).toBe(201);
     expect(own.body.data.UserId).toBe(2);
     for (const key of ['forgedFeedbackChallenge', 'zeroStarsChallenge', 'persistedXssFeedbackChallenge', 'captchaBypassChallenge']) expect(await solvedOnBoard(s, key)).toBe(false);
+    } finally {
+      await s.close();
+    }
   });
 
   test('a wrong, numeric, missing or unknown captcha answers 401 with upstream text and stores nothing', async () => {
@@ -86,9 +92,12 @@ describe('captcha and feedback', () => {
 });
 
 describe('feedback challenges', () => {
+  // each test solves a challenge or checks that one is not solved: a shop of its own for each
   let s: TestServer;
-  beforeAll(async () => (s = await startShop()));
-  afterAll(() => s.close());
+  beforeEach(async () => {
+    s = await startShop();
+  });
+  afterEach(async () => s.close());
 
   test('Forged Feedback: naming another user counts even with a wrong captcha; the own id (also as text) does not', async () => {
     const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
@@ -180,9 +189,12 @@ describe('Five-Star Feedback (lazy)', () => {
 });
 
 describe('keyword challenges over feedback and complaints (lazy)', () => {
+  // each case checks its challenge unsolved, then solves it: a shop of its own for each
   let s: TestServer;
-  beforeAll(async () => (s = await startShop()));
-  afterAll(() => s.close());
+  beforeEach(async () => {
+    s = await startShop();
+  });
+  afterEach(async () => s.close());
 
   const csaf = () => s.shop.config.challenges.csafHashValue!;
   const cases: Array<[string, () => string, () => string[]]> = [

@@ -10,6 +10,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
+/** A fresh shop for a test that solves a challenge or creates a product: the shared one keeps the catalogue as seeded, unsolved. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('GET /rest/products/search', () => {
   test('finds products by name or description, ordered by name, without deleted ones', async () => {
     const r = await s.json('/rest/products/search?q=apple');
@@ -48,26 +58,28 @@ describe('GET /rest/products/search', () => {
     expect(r.body.data).toEqual([]);
   });
 
-  test('a broken query answers 500 with the verbose error and solves Error Handling', async () => {
-    expect(s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
-    const r = await s.json(`/rest/products/search?q=${encodeURIComponent("apple'))")}`, { headers: { accept: 'application/json' } });
-    expect(r.status).toBe(500);
-    expect(r.body.error).toMatchObject({ message: `SQLITE_ERROR: near "'))%'": syntax error`, code: 'SQLITE_ERROR', errno: 1 });
-    expect(r.body.error.stack).toMatch(/^Error: SQLITE_ERROR: near "'\)\)%'": syntax error\n\s+at /);
-    expect(s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
-    // and the process still answers
-    expect((await s.json('/rest/products/search?q=juice')).status).toBe(200);
-  });
+  test('a broken query answers 500 with the verbose error and solves Error Handling', () =>
+    withFreshShop(async (t) => {
+      expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+      const r = await t.json(`/rest/products/search?q=${encodeURIComponent("apple'))")}`, { headers: { accept: 'application/json' } });
+      expect(r.status).toBe(500);
+      expect(r.body.error).toMatchObject({ message: `SQLITE_ERROR: near "'))%'": syntax error`, code: 'SQLITE_ERROR', errno: 1 });
+      expect(r.body.error.stack).toMatch(/^Error: SQLITE_ERROR: near "'\)\)%'": syntax error\n\s+at /);
+      expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
+      // and the process still answers
+      expect((await t.json('/rest/products/search?q=juice')).status).toBe(200);
+    }));
 
-  test('User Credentials: a UNION over Users leaks every email and hash and solves the challenge', async () => {
-    expect(s.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(false);
-    const q = "qwert')) UNION SELECT id,'2','3',email,password,'6','7','8','9' FROM Users--";
-    const r = await s.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
-    expect(r.status).toBe(200);
-    expect(JSON.stringify(r.body)).toContain('admin@juice-sh.op');
-    expect(JSON.stringify(r.body)).toContain('0192023a7bbd73250516f069df18b500'); // md5("admin123")
-    expect(s.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(true);
-  });
+  test('User Credentials: a UNION over Users leaks every email and hash and solves the challenge', () =>
+    withFreshShop(async (t) => {
+      expect(t.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(false);
+      const q = "qwert')) UNION SELECT id,'2','3',email,password,'6','7','8','9' FROM Users--";
+      const r = await t.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+      expect(r.status).toBe(200);
+      expect(JSON.stringify(r.body)).toContain('admin@juice-sh.op');
+      expect(JSON.stringify(r.body)).toContain('0192023a7bbd73250516f069df18b500'); // md5("admin123")
+      expect(t.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(true);
+    }));
 
   test('a UNION that leaks only some users does not solve User Credentials', async () => {
     const fresh = await (await import('../helpers')).startShop();
@@ -80,14 +92,15 @@ describe('GET /rest/products/search', () => {
     }
   });
 
-  test('Database Schema: a UNION over sqlite_master solves the challenge', async () => {
-    expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(false);
-    const q = "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--";
-    const r = await s.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
-    expect(r.status).toBe(200);
-    expect(JSON.stringify(r.body)).toContain('CREATE TABLE Users');
-    expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
-  });
+  test('Database Schema: a UNION over sqlite_master solves the challenge', () =>
+    withFreshShop(async (t) => {
+      expect(t.shop.challenges.isSolved('dbSchemaChallenge')).toBe(false);
+      const q = "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--";
+      const r = await t.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
+      expect(r.status).toBe(200);
+      expect(JSON.stringify(r.body)).toContain('CREATE TABLE Users');
+      expect(t.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
+    }));
 
   test('the query is cut to 200 characters', async () => {
     const r = await s.json(`/rest/products/search?q=${'a'.repeat(500)}`);
@@ -159,13 +172,14 @@ describe('/api/Products', () => {
     expect(one.body).toMatchObject({ status: 'success', data: { id: 1, name: 'Apple Juice (1000ml)' } });
   });
 
-  test('API-only XSS: anyone can PUT a description holding the payload, which solves the challenge', async () => {
-    expect(s.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);
-    const r = await s.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: IFRAME }) });
-    expect(r.status).toBe(200);
-    expect(r.body.data.description).toBe(IFRAME);
-    expect(s.shop.challenges.isSolved('restfulXssChallenge')).toBe(true);
-  });
+  test('API-only XSS: anyone can PUT a description holding the payload, which solves the challenge', () =>
+    withFreshShop(async (t) => {
+      expect(t.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);
+      const r = await t.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: IFRAME }) });
+      expect(r.status).toBe(200);
+      expect(r.body.data.description).toBe(IFRAME);
+      expect(t.shop.challenges.isSolved('restfulXssChallenge')).toBe(true);
+    }));
 
   test('PUT with wrong types or broken JSON is a 400 with a message', async () => {
     const typed = await s.json('/api/Products/2', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 'free' }) });
@@ -175,17 +189,18 @@ describe('/api/Products', () => {
     expect(broken.status).toBe(400);
   });
 
-  test('POST needs a valid token; with one it creates the product', async () => {
-    const body = JSON.stringify({ name: 'Test Tonic', description: 'fresh', price: 3.5 });
-    const anonymous = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect(anonymous.status).toBe(401);
-    const forged = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' }, body });
-    expect(forged.status).toBe(401);
-    const token = await signToken(s.shop.privateDir, { data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' } });
-    const created = await s.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Test Tonic', price: 3.5 });
-  });
+  test('POST needs a valid token; with one it creates the product', () =>
+    withFreshShop(async (t) => {
+      const body = JSON.stringify({ name: 'Test Tonic', description: 'fresh', price: 3.5 });
+      const anonymous = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(anonymous.status).toBe(401);
+      const forged = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' }, body });
+      expect(forged.status).toBe(401);
+      const token = await signToken(t.shop.privateDir, { data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' } });
+      const created = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ name: 'Test Tonic', price: 3.5 });
+    }));
 
   test('DELETE is refused', async () => {
     expect((await s.json('/api/Products/1', { method: 'DELETE' })).status).toBe(401);

@@ -189,17 +189,21 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
     });
   });
 
-  test('a condition that never ends is cut off with 400 Wrong Params', async () => {
-    const r = await s.json(`/rest/products/${encodeURIComponent('(()=>{while(true){}})()')}/reviews`);
-    expect(r).toEqual({ status: 400, body: { error: 'Wrong Params' } });
-    expect((await reviewsOf(1)).length).toBeGreaterThan(0);
-  });
+  test('a condition that never ends is cut off with 400 Wrong Params', () =>
+    withShop(async (t) => {
+      // a shop of its own: a condition that runs this long may count as the NoSQL DoS, which the shared shop must not see solved
+      const r = await t.json(`/rest/products/${encodeURIComponent('(()=>{while(true){}})()')}/reviews`);
+      expect(r).toEqual({ status: 400, body: { error: 'Wrong Params' } });
+      expect((await reviewsOf(1, undefined, t)).length).toBeGreaterThan(0);
+    }));
 
-  test('a condition that allocates without end is stopped by the evaluator\'s memory bound, and the next query still answers', async () => {
-    const r = await s.json(`/rest/products/${encodeURIComponent('0||(()=>{for(x=[];;)x.push([x,x])})()')}/reviews`);
-    expect(r.status).toBe(400);
-    expect((await reviewsOf(1)).length).toBeGreaterThan(0);
-  });
+  test('a condition that allocates without end is stopped by the evaluator\'s memory bound, and the next query still answers', () =>
+    withShop(async (t) => {
+      // a shop of its own: a condition that runs this long may count as the NoSQL DoS, which the shared shop must not see solved
+      const r = await t.json(`/rest/products/${encodeURIComponent('0||(()=>{for(x=[];;)x.push([x,x])})()')}/reviews`);
+      expect(r.status).toBe(400);
+      expect((await reviewsOf(1, undefined, t)).length).toBeGreaterThan(0);
+    }));
 
   test('in safety mode the id is a number only: the sleep is refused and solves nothing', async () => {
     await withShop(

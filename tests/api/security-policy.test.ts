@@ -7,6 +7,16 @@ const sha512 = (bytes: ArrayBuffer) => createHash('sha512').update(Buffer.from(b
 /** The fields of a security.txt, by name. */
 const fieldsOf = (text: string) => Object.fromEntries(text.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
 
+/** A fresh shop for a test that solves a challenge: the shared one stays unsolved for the tests that check nothing got solved. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('security.txt (Security Policy)', () => {
   let s: TestServer;
   beforeAll(async () => (s = await startShop()));
@@ -18,24 +28,25 @@ describe('security.txt (Security Policy)', () => {
     expect(s.shop.challenges.isSolved('securityPolicyChallenge')).toBe(false);
   });
 
-  test('/.well-known/security.txt holds the policy fields and solves Security Policy', async () => {
-    const res = await s.get('/.well-known/security.txt');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    const fields = fieldsOf(await res.text());
-    expect(fields).toMatchObject({
-      Contact: 'mailto:donotreply@owasp-juice.shop',
-      Acknowledgements: '/#/score-board',
-      Hiring: '/#/jobs',
-      'Preferred-Languages': 'en, de',
-      CSAF: 'http://localhost:3000/.well-known/csaf/provider-metadata.json',
-    });
-    expect(fields.Encryption).toMatch(/^https:\/\//);
-    const expires = new Date(fields.Expires!).getTime();
-    expect(expires - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
-    expect(expires - Date.now()).toBeLessThan(367 * 24 * 3600 * 1000);
-    expect(s.shop.challenges.isSolved('securityPolicyChallenge')).toBe(true);
-  });
+  test('/.well-known/security.txt holds the policy fields and solves Security Policy', () =>
+    withFreshShop(async (t) => {
+      const res = await t.get('/.well-known/security.txt');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      const fields = fieldsOf(await res.text());
+      expect(fields).toMatchObject({
+        Contact: 'mailto:donotreply@owasp-juice.shop',
+        Acknowledgements: '/#/score-board',
+        Hiring: '/#/jobs',
+        'Preferred-Languages': 'en, de',
+        CSAF: 'http://localhost:3000/.well-known/csaf/provider-metadata.json',
+      });
+      expect(fields.Encryption).toMatch(/^https:\/\//);
+      const expires = new Date(fields.Expires!).getTime();
+      expect(expires - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+      expect(expires - Date.now()).toBeLessThan(367 * 24 * 3600 * 1000);
+      expect(t.shop.challenges.isSolved('securityPolicyChallenge')).toBe(true);
+    }));
 
   test('/security.txt answers the same and solves it as well', async () => {
     const fresh = await startShop();
@@ -83,19 +94,20 @@ describe('the CSAF provider behind security.txt (Security Advisory)', () => {
     }
   });
 
-  test('the express-jwt advisory hashes to the configured value; reporting that hash solves Security Advisory', async () => {
-    const bytes = await (await s.get('/.well-known/csaf/2017/juice-shop-sa-20200513-express-jwt.json')).arrayBuffer();
-    const hash = sha512(bytes);
-    expect(hash).toBe(s.shop.config.challenges.csafHashValue);
+  test('the express-jwt advisory hashes to the configured value; reporting that hash solves Security Advisory', () =>
+    withFreshShop(async (t) => {
+      const bytes = await (await t.get('/.well-known/csaf/2017/juice-shop-sa-20200513-express-jwt.json')).arrayBuffer();
+      const hash = sha512(bytes);
+      expect(hash).toBe(t.shop.config.challenges.csafHashValue);
 
-    const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    const other = sha512(await (await s.get('/.well-known/csaf/2021/juice-shop-sa-20211014-proto.json')).arrayBuffer());
-    expect((await s.get('/api/Complaints', post({ message: `This one looks odd: ${other}` }, bearer(jim)))).status).toBe(201);
-    expect(s.shop.challenges.isSolved('csafChallenge')).toBe(false);
-    expect((await s.get('/api/Complaints', post({ message: `You are affected by ${hash}` }, bearer(jim)))).status).toBe(201);
-    await s.get('/rest/admin/application-version'); // keywords are looked at on the next API request
-    expect(s.shop.challenges.isSolved('csafChallenge')).toBe(true);
-  });
+      const jim = await tokenFor(t, 'jim@juice-sh.op', 'ncc-1701');
+      const other = sha512(await (await t.get('/.well-known/csaf/2021/juice-shop-sa-20211014-proto.json')).arrayBuffer());
+      expect((await t.get('/api/Complaints', post({ message: `This one looks odd: ${other}` }, bearer(jim)))).status).toBe(201);
+      expect(t.shop.challenges.isSolved('csafChallenge')).toBe(false);
+      expect((await t.get('/api/Complaints', post({ message: `You are affected by ${hash}` }, bearer(jim)))).status).toBe(201);
+      await t.get('/rest/admin/application-version'); // keywords are looked at on the next API request
+      expect(t.shop.challenges.isSolved('csafChallenge')).toBe(true);
+    }));
 
   test('the folders list their files; nothing outside them can be reached', async () => {
     const listing = await (await s.get('/.well-known/csaf/')).text();

@@ -30,12 +30,19 @@ test('a forged 40% coupon is a different code: accepted as any coupon, it is no 
 });
 
 test('the shop\'s own server components get the staff coupon, and it is worth 40% in a customer\'s basket', async () => {
-  const answer = await contentFetch(s.shop)(new Request('http://content.internal/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: STAFF_OFFER_QUERY }));
-  const { discount, coupon } = ((await answer.json()) as { data: { product: { staffOffer: { discount: number; coupon: string } } } }).data.product.staffOffer;
-  expect(discount).toBe(40);
-  expect(coupon).not.toBe(generateCoupon(40));
-  const r = await applyCoupon(coupon);
-  expect(r.status).toBe(200);
-  expect(await r.json()).toEqual({ discount: 40 });
-  expect(s.shop.challenges.isSolved('rscPayloadLeakChallenge')).toBe(true);
+  // a shop of its own, as this solves the challenge the forged coupon must leave unsolved
+  const t = await startShop();
+  try {
+    const buyer = await newShopper(t, 'staff-coupon-solver');
+    const answer = await contentFetch(t.shop)(new Request('http://content.internal/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: STAFF_OFFER_QUERY }));
+    const { discount, coupon } = ((await answer.json()) as { data: { product: { staffOffer: { discount: number; coupon: string } } } }).data.product.staffOffer;
+    expect(discount).toBe(40);
+    expect(coupon).not.toBe(generateCoupon(40));
+    const r = await t.get(`/rest/basket/${buyer.bid}/coupon/${encodeURIComponent(coupon)}`, as(buyer, 'PUT'));
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ discount: 40 });
+    expect(t.shop.challenges.isSolved('rscPayloadLeakChallenge')).toBe(true);
+  } finally {
+    await t.close();
+  }
 });

@@ -13,6 +13,16 @@ async function download(s: TestServer, file: string) {
   return { status: res.status, text: await res.text() };
 }
 
+/** A fresh shop for a test that solves a challenge: the shared one stays unsolved for the tests that check nothing got solved. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 describe('/support/logs: the access logs the server writes (Access Log)', () => {
   let s: TestServer;
   beforeAll(async () => (s = await startShop()));
@@ -28,22 +38,23 @@ describe('/support/logs: the access logs the server writes (Access Log)', () => 
     expect(s.shop.challenges.isSolved('accessLogDisclosureChallenge')).toBe(false);
   });
 
-  test('every request lands in the day\'s log in the combined format; downloading it solves Access Log', async () => {
-    const marker = randomUUID();
-    expect((await s.get(`/rest/admin/application-version?probe=${marker}`, { headers: { 'user-agent': `log-test ${marker}`, referer: 'http://example.test/from' } })).status).toBe(200);
-    // written in the background: read again until the line is there
-    let line: string | undefined;
-    for (const deadline = Date.now() + 5000; !line && Date.now() < deadline; ) {
-      const { status, text } = await download(s, todaysLog());
-      expect(status).toBe(200);
-      line = text.split('\n').find((l) => l.includes(marker));
-    }
-    expect(line).toBeDefined();
-    expect(line).toMatch(COMBINED);
-    expect(line).toContain(`"GET /rest/admin/application-version?probe=${marker} HTTP/1.1" 200`);
-    expect(line).toContain(`"http://example.test/from" "log-test ${marker}"`);
-    expect(s.shop.challenges.isSolved('accessLogDisclosureChallenge')).toBe(true);
-  });
+  test('every request lands in the day\'s log in the combined format; downloading it solves Access Log', () =>
+    withFreshShop(async (t) => {
+      const marker = randomUUID();
+      expect((await t.get(`/rest/admin/application-version?probe=${marker}`, { headers: { 'user-agent': `log-test ${marker}`, referer: 'http://example.test/from' } })).status).toBe(200);
+      // written in the background: read again until the line is there
+      let line: string | undefined;
+      for (const deadline = Date.now() + 5000; !line && Date.now() < deadline; ) {
+        const { status, text } = await download(t, todaysLog());
+        expect(status).toBe(200);
+        line = text.split('\n').find((l) => l.includes(marker));
+      }
+      expect(line).toBeDefined();
+      expect(line).toMatch(COMBINED);
+      expect(line).toContain(`"GET /rest/admin/application-version?probe=${marker} HTTP/1.1" 200`);
+      expect(line).toContain(`"http://example.test/from" "log-test ${marker}"`);
+      expect(t.shop.challenges.isSolved('accessLogDisclosureChallenge')).toBe(true);
+    }));
 
   test('file names with a slash are refused with upstream\'s 403; unknown names and the parent folder are not found', async () => {
     expect(await handledError(s, '/support/logs/..%2Fpackage.json')).toEqual({ status: 403, message: 'File names cannot contain forward slashes!' });
