@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contentClient } from '../../src/lib/content/client';
 import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery, type ProductCard } from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
@@ -25,9 +25,9 @@ afterAll(async () => {
   await s.close();
 });
 
-const put = (id: number, body: string) => s.json(`/api/Products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
-const graphql = (query: string, variables?: Record<string, unknown>) =>
-  s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+const put = (server: TestServer, id: number, body: string) => server.json(`/api/Products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+const graphql = (query: string, variables?: Record<string, unknown>, server: TestServer = s) =>
+  server.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 const aliases = (n: number, selection: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
 
 /** Every document the server components send, with the variables the pages use. */
@@ -81,12 +81,24 @@ describe('/graphql is bounded', () => {
 });
 
 describe('what a planted flaw stores does not take the pages down', () => {
+  // each test stores oversized products: a shop of its own, which the pages' content client reads meanwhile,
+  // so that the shared shop's catalogue stays as seeded for the limits above
+  let t: TestServer;
+  beforeEach(async () => {
+    t = await startShop();
+    runtime.__shop = t.shop;
+  });
+  afterEach(async () => {
+    runtime.__shop = s.shop;
+    await t.close();
+  });
+
   test('after PUT price 21474836480, a ~60 000 character name and an infinite price, the content queries the pages use answer and show what was stored', async () => {
-    expect((await put(1, JSON.stringify({ price: HUGE_PRICE }))).status).toBe(200);
-    expect((await put(2, JSON.stringify({ name: HUGE_NAME }))).status).toBe(200);
+    expect((await put(t, 1, JSON.stringify({ price: HUGE_PRICE }))).status).toBe(200);
+    expect((await put(t, 2, JSON.stringify({ name: HUGE_NAME }))).status).toBe(200);
     // 1e309 is valid JSON and parses to Infinity
-    expect((await put(3, '{"price":1e309,"deluxePrice":1e309}')).status).toBe(200);
-    const stored = (await s.json('/api/Products/2')).body.data.name as string;
+    expect((await put(t, 3, '{"price":1e309,"deluxePrice":1e309}')).status).toBe(200);
+    const stored = (await t.json('/api/Products/2')).body.data.name as string;
     expect(stored.length).toBeGreaterThan(60_000);
 
     // graphql-request throws on any error in the answer
@@ -99,16 +111,16 @@ describe('what a planted flaw stores does not take the pages down', () => {
   });
 
   test('an oversized answer is a 413 for the public graph, while the pages still get every stored byte', async () => {
-    const listed = (await s.json('/api/Products')).body.data as Array<{ id: number }>;
+    const listed = (await t.json('/api/Products')).body.data as Array<{ id: number }>;
     const bigProducts = listed.map((p) => p.id).filter((id) => id > 3).slice(0, 25);
     expect(bigProducts).toHaveLength(25);
-    for (const id of bigProducts) expect((await put(id, JSON.stringify({ name: BIG_NAME('N') }))).status).toBe(200);
-    const big = await graphql(aliases(3, 'products { name }'));
+    for (const id of bigProducts) expect((await put(t, id, JSON.stringify({ name: BIG_NAME('N') }))).status).toBe(200);
+    const big = await graphql(aliases(3, 'products { name }'), undefined, t);
     expect(big.status).toBe(413);
     expect(big.body.errors[0].message).toBe(`Response size limit of ${GRAPH_LIMITS.responseBytes} bytes exceeded.`);
     // the limit is passed while products' reviews are still loading: refused all the same, and the process lives on
-    expect((await put(bigProducts[1]!, JSON.stringify({ name: BIG_NAME('M') }))).status).toBe(200);
-    const pending = await graphql('{ products { reviews { id message } name } }');
+    expect((await put(t, bigProducts[1]!, JSON.stringify({ name: BIG_NAME('M') }))).status).toBe(200);
+    const pending = await graphql('{ products { reviews { id message } name } }', undefined, t);
     expect([pending.status, pending.body.errors[0].message]).toEqual([413, big.body.errors[0].message]);
     const { productSearch: products } = await contentClient().request(ProductSearchQuery, { q: '' });
     expect(products.filter((p) => bigProducts.includes(p.id)).map((p) => p.name.length)).toEqual(bigProducts.map(() => 99_000));
