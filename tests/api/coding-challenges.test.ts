@@ -11,10 +11,21 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const post = (path: string, body: unknown) => s.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const challenge = async (key: string) => ((await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }>).find((c) => c.key === key)!;
-const metric = async (name: string, phase: string) => {
-  const text = await (await s.get('/metrics', { headers: { 'user-agent': 'Prometheus' } })).text();
+/** Tests that solve or count verdicts run on a shop of their own, so that no other test's attempts are in its state. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
+const post = (path: string, body: unknown, server = s) => server.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const challenge = async (key: string, server = s) =>
+  ((await server.json('/api/Challenges')).body.data as Array<{ id: number; key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }>).find((c) => c.key === key)!;
+const metric = async (name: string, phase: string, server = s) => {
+  const text = await (await server.get('/metrics', { headers: { 'user-agent': 'Prometheus' } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`phase="${phase}"`));
   return Number(line?.split(' ').pop());
 };
@@ -50,26 +61,36 @@ describe('find it', () => {
   const key = 'directoryListingChallenge';
   const { vulnLines, neutralLines } = codeSnippets().get(key)!;
 
-  test('wrong lines: verdict false, the hints after the first miss, nothing solved', async () => {
-    const hints = readFileSync(`private/codefixes/${key}.info.yml`, 'utf8');
-    expect(await post('/snippets/verdict', { key, selectedLines: [4] })).toEqual({ status: 200, body: { verdict: false } });
-    const second = await post('/snippets/verdict', { key, selectedLines: vulnLines.slice(0, 1) });
+  /** The two misses of the first test: a line that is not flawed, then only part of the flawed ones. */
+  async function twoMisses(t: TestServer) {
+    expect(await post('/snippets/verdict', { key, selectedLines: [4] }, t)).toEqual({ status: 200, body: { verdict: false } });
+    const second = await post('/snippets/verdict', { key, selectedLines: vulnLines.slice(0, 1) }, t);
     expect(second.body.verdict).toBe(false);
-    expect(hints).toContain(second.body.hint);
-    expect((await challenge(key)).codingChallengeStatus).toBe(0);
-  });
+    return second;
+  }
 
-  test('the vulnerable lines (neutral ones allowed): solved, announced, kept, counted', async () => {
-    const events: unknown[] = [];
-    await s.socket((io) => io.on('code challenge solved', (e) => events.push(e)));
-    expect(await post('/snippets/verdict', { key, selectedLines: [...vulnLines, ...neutralLines] })).toEqual({ status: 200, body: { verdict: true } });
-    await eventually(() => events.length > 0);
-    expect(events).toEqual([{ key, codingChallengeStatus: 1 }]);
-    expect((await challenge(key)).codingChallengeStatus).toBe(1);
-    // two misses before the right answer: 1/3 first-try accuracy
-    expect(await metric('juiceshop_coding_challenges_accuracy', 'find it')).toBeCloseTo(1 / 3);
-    expect(await metric('juiceshop_coding_challenges_progress', 'find it')).toBe(1);
-  });
+  test('wrong lines: verdict false, the hints after the first miss, nothing solved', () =>
+    withFreshShop(async (t) => {
+      const hints = readFileSync(`private/codefixes/${key}.info.yml`, 'utf8');
+      const second = await twoMisses(t);
+      expect(hints).toContain(second.body.hint);
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(0);
+    }));
+
+  test('the vulnerable lines (neutral ones allowed): solved, announced, kept, counted', () =>
+    withFreshShop(async (t) => {
+      await twoMisses(t);
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(0);
+      const events: unknown[] = [];
+      await t.socket((io) => io.on('code challenge solved', (e) => events.push(e)));
+      expect(await post('/snippets/verdict', { key, selectedLines: [...vulnLines, ...neutralLines] }, t)).toEqual({ status: 200, body: { verdict: true } });
+      await eventually(() => events.length > 0);
+      expect(events).toEqual([{ key, codingChallengeStatus: 1 }]);
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(1);
+      // two misses before the right answer: 1/3 first-try accuracy
+      expect(await metric('juiceshop_coding_challenges_accuracy', 'find it', t)).toBeCloseTo(1 / 3);
+      expect(await metric('juiceshop_coding_challenges_progress', 'find it', t)).toBe(1);
+    }));
 
   test('unknown key 404, a malformed line list 400', async () => {
     expect(await post('/snippets/verdict', { key: 'nope', selectedLines: [1] })).toEqual({ status: 404, body: { status: 'error', error: 'No code challenge for challenge key: nope' } });
@@ -89,23 +110,26 @@ describe('fix it', () => {
     expect(await s.json('/snippets/fixes/noSuchChallenge')).toEqual({ status: 404, body: { error: 'No fixes found for the snippet!' } });
   });
 
-  test('a wrong fix explains itself and solves nothing; the right one solves fix it', async () => {
-    const wrong = await post('/snippets/fixes', { key, selectedFix: 0 });
-    expect(wrong.status).toBe(200);
-    expect(wrong.body.verdict).toBe(false);
-    expect(wrong.body.explanation).toMatch(/login/);
-    expect((await challenge(key)).codingChallengeStatus).toBe(1);
+  test('a wrong fix explains itself and solves nothing; the right one solves fix it', () =>
+    withFreshShop(async (t) => {
+      // find it first, as the screen asks before the fixes
+      expect((await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines }, t)).body).toEqual({ verdict: true });
+      const wrong = await post('/snippets/fixes', { key, selectedFix: 0 }, t);
+      expect(wrong.status).toBe(200);
+      expect(wrong.body.verdict).toBe(false);
+      expect(wrong.body.explanation).toMatch(/login/);
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(1);
 
-    const right = await post('/snippets/fixes', { key, selectedFix: 1 });
-    expect(right.body).toEqual({ verdict: true, explanation: expect.stringMatching(/listing/) });
-    const { id, codingChallengeStatus } = await challenge(key);
-    expect(codingChallengeStatus).toBe(2);
-    expect(fixItCode.decode((await s.json('/rest/continue-code-fixIt')).body.continueCode).map(Number)).toEqual([id]);
-    expect(await metric('juiceshop_coding_challenges_accuracy', 'fix it')).toBeCloseTo(1 / 2);
-    // finding the lines again takes nothing back
-    await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines });
-    expect((await challenge(key)).codingChallengeStatus).toBe(2);
-  });
+      const right = await post('/snippets/fixes', { key, selectedFix: 1 }, t);
+      expect(right.body).toEqual({ verdict: true, explanation: expect.stringMatching(/listing/) });
+      const { id, codingChallengeStatus } = await challenge(key, t);
+      expect(codingChallengeStatus).toBe(2);
+      expect(fixItCode.decode((await t.json('/rest/continue-code-fixIt')).body.continueCode).map(Number)).toEqual([id]);
+      expect(await metric('juiceshop_coding_challenges_accuracy', 'fix it', t)).toBeCloseTo(1 / 2);
+      // finding the lines again takes nothing back
+      await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines }, t);
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(2);
+    }));
 
   test('bad choices: 404 for a key without fixes, 400 for an index out of range', async () => {
     expect(await post('/snippets/fixes', { key: 'nope', selectedFix: 0 })).toEqual({ status: 404, body: { error: 'No fixes found for the snippet!' } });
