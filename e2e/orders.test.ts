@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { newCustomer } from './customers.ts';
 
 after(closeBrowser);
 
@@ -40,7 +41,23 @@ async function shopperWithChoices(auth: { token: string; bid: number }, choices:
   return v;
 }
 
-let placedOrderId = '';
+/**
+ * An order of its own for a test that needs one: a new customer puts an Apple Juice in the basket
+ * and checks out over the API (the first test covers placing it on the screen). Its order id.
+ */
+async function orderOfNewCustomer() {
+  const customer = await newCustomer('orders');
+  const { token, bid } = await login(customer.email, customer.password);
+  const headers = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` };
+  const add = await fetch(`${SHOP}/api/BasketItems/`, { method: 'POST', headers, body: JSON.stringify({ ProductId: 1, BasketId: bid, quantity: 1 }) });
+  assert.equal(add.status, 200, 'the basket item is added');
+  const couponData = Buffer.from('null').toString('base64');
+  const checkout = await fetch(`${SHOP}/rest/basket/${bid}/checkout`, { method: 'POST', headers, body: JSON.stringify({ couponData, orderDetails: { addressId: '1', deliveryMethodId: '1', paymentId: '1' } }) });
+  assert.equal(checkout.status, 200, 'the order is placed');
+  const orderId = ((await checkout.json()) as { orderConfirmation: string }).orderConfirmation;
+  assert.match(orderId, /^[0-9a-f]{4}-[0-9a-f]{16}$/);
+  return orderId;
+}
 
 test('a shopper places the order on the summary, gets the confirmation PDF, sees and tracks the order', async () => {
   // admin's seeded basket: 2x Apple Juice, 3x Orange Juice, 1x Eggfruit Juice; address 1, card 1, One Day Delivery
@@ -54,7 +71,7 @@ test('a shopper places the order on the summary, gets the confirmation PDF, sees
 
   await page.getByRole('button', { name: 'Complete your purchase' }).click();
   await page.waitForURL(/\/order-completion\/[0-9a-f]{4}-[0-9a-f]{16}$/);
-  placedOrderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const placedOrderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
   const left = await page.evaluate(() => ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'].map((k) => sessionStorage.getItem(k)));
   assert.deepEqual(left, [null, null, null, null, null]);
 
@@ -84,7 +101,7 @@ test('a shopper places the order on the summary, gets the confirmation PDF, sees
 });
 
 test('the accountant marks the order delivered on /accounting', async () => {
-  assert.ok(placedOrderId, 'the order of the first test');
+  const placedOrderId = await orderOfNewCustomer();
   const accountant = await login('accountant@juice-sh.op', 'i am an awesome accountant');
   const { page, context, errors } = await shopperWithChoices(accountant, {});
   await open(page, '/accounting');
