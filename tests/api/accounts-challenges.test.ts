@@ -1,17 +1,18 @@
 import { SignJWT } from 'jose';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 import { bearer, decode, loginAt, post } from './accounts-helpers';
 
 /** Every accounts challenge solved by its genuine attack over HTTP. */
 
+// nearly every test solves a challenge (and logins solve others as a side effect), so each test gets a shop of its own
 let s: TestServer;
-beforeAll(async () => {
+beforeEach(async () => {
   s = await startShop();
 });
-afterAll(async () => s.close());
+afterEach(async () => s.close());
 
 const solved = (key: string) => s.shop.challenges.isSolved(key);
 

@@ -28,6 +28,16 @@ async function solvesOnFreshShop(key: string, attack: (server: TestServer) => Pr
   }
 }
 
+/** Tests that create accounts run on a shop of their own: an account with empty credentials would answer the other tests' empty logins. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -202,29 +212,32 @@ describe('tokens: RS256 with upstream\'s published key pair', () => {
 });
 
 describe('POST /api/Users', () => {
-  test('without passwordRepeat nothing is trimmed: a blank user is created, and only once', async () => {
-    const blank = await s.json('/api/Users', post({ email: ' ', password: ' ' }));
-    expect(blank.status).toBe(201);
-    expect(blank.body.data).toMatchObject({ email: ' ', role: 'customer' });
-    expect(blank.body.data.password).toBeUndefined();
-    expect((await s.json('/api/Users', post({ email: ' ', password: ' ' }))).status).toBe(400);
-    const spaced = await s.json('/api/Users', post({ email: ' spaced@juice-sh.op', password: ' spaced' }));
-    expect(spaced.body.data.email).toBe(' spaced@juice-sh.op');
-    expect((await loginAt(s, ' spaced@juice-sh.op', ' spaced')).status).toBe(200);
-  });
+  test('without passwordRepeat nothing is trimmed: a blank user is created, and only once', () =>
+    withFreshShop(async (t) => {
+      const blank = await t.json('/api/Users', post({ email: ' ', password: ' ' }));
+      expect(blank.status).toBe(201);
+      expect(blank.body.data).toMatchObject({ email: ' ', role: 'customer' });
+      expect(blank.body.data.password).toBeUndefined();
+      expect((await t.json('/api/Users', post({ email: ' ', password: ' ' }))).status).toBe(400);
+      const spaced = await t.json('/api/Users', post({ email: ' spaced@juice-sh.op', password: ' spaced' }));
+      expect(spaced.body.data.email).toBe(' spaced@juice-sh.op');
+      expect((await loginAt(t, ' spaced@juice-sh.op', ' spaced')).status).toBe(200);
+    }));
 
-  test('with passwordRepeat (the form) email and password are trimmed', async () => {
-    const r = await s.json('/api/Users', post({ email: '  trimmed@juice-sh.op ', password: ' trimmed1 ', passwordRepeat: ' trimmed1 ' }));
-    expect(r.status).toBe(201);
-    expect(r.body.data.email).toBe('trimmed@juice-sh.op');
-    expect((await loginAt(s, 'trimmed@juice-sh.op', 'trimmed1')).status).toBe(200);
-  });
+  test('with passwordRepeat (the form) email and password are trimmed', () =>
+    withFreshShop(async (t) => {
+      const r = await t.json('/api/Users', post({ email: '  trimmed@juice-sh.op ', password: ' trimmed1 ', passwordRepeat: ' trimmed1 ' }));
+      expect(r.status).toBe(201);
+      expect(r.body.data.email).toBe('trimmed@juice-sh.op');
+      expect((await loginAt(t, 'trimmed@juice-sh.op', 'trimmed1')).status).toBe(200);
+    }));
 
-  test('with passwordRepeat, empty credentials answer 400 "Invalid email/password cannot be empty" as text', async () => {
-    const r = await messageAnswer(s, '/api/Users', post({ email: '', password: '', passwordRepeat: '' }));
-    expect(r.status).toBe(400);
-    expect(r.text).toBe('Invalid email/password cannot be empty');
-  });
+  test('with passwordRepeat, empty credentials answer 400 "Invalid email/password cannot be empty" as text', () =>
+    withFreshShop(async (t) => {
+      const r = await messageAnswer(t, '/api/Users', post({ email: '', password: '', passwordRepeat: '' }));
+      expect(r.status).toBe(400);
+      expect(r.text).toBe('Invalid email/password cannot be empty');
+    }));
 
   test("an unknown role answers upstream's model validation error", async () => {
     const r = await s.json('/api/Users', post({ email: 'horst5@horstma.nn', password: 'hooooorst', role: 'accountinguser' }));
