@@ -26,10 +26,18 @@ test('ordinary decals, and a cat without an allow-listed address, solve nothing'
 });
 
 test('the decal climbing to the redirect towards a cat, carrying an allow-listed address, solves it', async () => {
-  const socket = await s.socket();
-  const solved = new Promise<Record<string, unknown>>((resolve) => socket.on('challenge solved', (n) => n.key === 'svgInjectionChallenge' && resolve(n)));
-  socket.emit('verifySvgInjectionChallenge', PAYLOAD);
-  expect(await solved).toMatchObject({ key: 'svgInjectionChallenge', name: 'Cross-Site Imaging' });
+  // on a shop of its own: solved on the shared one, it would make the other test's "solve nothing" fail
+  const fresh = await startShop();
+  try {
+    expect(fresh.shop.challenges.isSolved('svgInjectionChallenge')).toBe(false);
+    const socket = await fresh.socket();
+    const solved = new Promise<Record<string, unknown>>((resolve) => socket.on('challenge solved', (n) => n.key === 'svgInjectionChallenge' && resolve(n)));
+    socket.emit('verifySvgInjectionChallenge', PAYLOAD);
+    expect(await solved).toMatchObject({ key: 'svgInjectionChallenge', name: 'Cross-Site Imaging' });
+    expect(fresh.shop.challenges.isSolved('svgInjectionChallenge')).toBe(true);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test("the redirect allow-list is upstream's, matched anywhere in the address", () => {
