@@ -15,7 +15,17 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const login = (email: string, password: string) => loginAt(s, email, password);
+const login = (email: string, password: string, server = s) => loginAt(server, email, password);
+
+/** Tests that change an account (a password, a new basket) run on a shop of their own. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
 
 type SeedUser = { key: string; email: string; fullEmail?: boolean; password: string; role: string; deleted?: boolean; totpSecret?: string };
 const seedUsers = load(readFileSync(path.join('private', 'seed', 'users.yml'), 'utf8')) as SeedUser[];
@@ -37,13 +47,14 @@ describe('POST /rest/user/login', () => {
     }
   });
 
-  test('the seeded baskets are the ones answered as bid, and a user without one gets a new one', async () => {
-    expect((await login('admin@juice-sh.op', 'admin123')).body.authentication.bid).toBe(1);
-    expect((await login('jim@juice-sh.op', 'ncc-1701')).body.authentication.bid).toBe(2);
-    const first = (await login('morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience')).body.authentication.bid;
-    expect(first).toBeGreaterThan(5);
-    expect((await login('morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience')).body.authentication.bid).toBe(first);
-  });
+  test('the seeded baskets are the ones answered as bid, and a user without one gets a new one', () =>
+    withFreshShop(async (t) => {
+      expect((await login('admin@juice-sh.op', 'admin123', t)).body.authentication.bid).toBe(1);
+      expect((await login('jim@juice-sh.op', 'ncc-1701', t)).body.authentication.bid).toBe(2);
+      const first = (await login('morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience', t)).body.authentication.bid;
+      expect(first).toBeGreaterThan(5);
+      expect((await login('morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience', t)).body.authentication.bid).toBe(first);
+    }));
 
   test('the 2FA user gets totp_token_required with a temporary token instead', async () => {
     const r = await login('wurstbrot@juice-sh.op', 'EinBelegtesBrotMitSchinkenSCHINKEN!');
@@ -198,19 +209,20 @@ describe('GET /rest/user/change-password', () => {
 });
 
 describe('POST /rest/user/reset-password', () => {
-  test('a right answer sets the new password; a wrong one, mismatching passwords or missing fields answer 4xx', async () => {
-    const reset = (body: unknown) => s.json('/rest/user/reset-password', post(body));
-    expect((await reset({ email: 'stan@juice-sh.op', answer: 'wrong', new: 'abcde1', repeat: 'abcde1' })).status).toBe(401);
-    expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 'abcde1', repeat: 'abcde2' })).status).toBe(401);
-    expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium' })).status).toBe(401);
-    expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 5, repeat: 5 })).status).toBe(400);
-    expect((await reset({ email: 'nobody@juice-sh.op', answer: 'x', new: 'abcde1', repeat: 'abcde1' })).status).toBe(401);
-    const r = await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 'abcde1', repeat: 'abcde1' });
-    expect(r.status).toBe(200);
-    expect(r.body.user).toMatchObject({ id: 20, email: 'stan@juice-sh.op' });
-    expect(r.body.user.password).toBeUndefined();
-    expect((await login('stan@juice-sh.op', 'abcde1')).status).toBe(200);
-  });
+  test('a right answer sets the new password; a wrong one, mismatching passwords or missing fields answer 4xx', () =>
+    withFreshShop(async (t) => {
+      const reset = (body: unknown) => t.json('/rest/user/reset-password', post(body));
+      expect((await reset({ email: 'stan@juice-sh.op', answer: 'wrong', new: 'abcde1', repeat: 'abcde1' })).status).toBe(401);
+      expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 'abcde1', repeat: 'abcde2' })).status).toBe(401);
+      expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium' })).status).toBe(401);
+      expect((await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 5, repeat: 5 })).status).toBe(400);
+      expect((await reset({ email: 'nobody@juice-sh.op', answer: 'x', new: 'abcde1', repeat: 'abcde1' })).status).toBe(401);
+      const r = await reset({ email: 'stan@juice-sh.op', answer: 'Used Ship Emporium', new: 'abcde1', repeat: 'abcde1' });
+      expect(r.status).toBe(200);
+      expect(r.body.user).toMatchObject({ id: 20, email: 'stan@juice-sh.op' });
+      expect(r.body.user.password).toBeUndefined();
+      expect((await login('stan@juice-sh.op', 'abcde1', t)).status).toBe(200);
+    }));
 });
 
 describe('GET /rest/saveLoginIp', () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { COMPLAINT_UPLOADS_DIR, LEGAL_FILE, PROMOTION_RUNTIME_DIR, restoreOverwritableFiles } from '../../src/server/services/complaint-files';
 import { healthAnswersDuring, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
@@ -8,14 +8,15 @@ import { externalEntity, SMALL_PDF, upload, YAML_BOMB, zipOf } from './complaint
 
 /** Complaints, the file upload with its XXE, YAML bomb and zip slip challenges, the promotion page. */
 
+// nearly every test solves a challenge or asserts that one is not solved, so each test gets a shop of its own
 let s: TestServer;
 let jim: string;
-beforeAll(async () => {
+beforeEach(async () => {
   s = await startShop();
   await restoreOverwritableFiles(s.shop);
   jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
 });
-afterAll(async () => {
+afterEach(async () => {
   await restoreOverwritableFiles(s.shop);
   await s.close();
 });

@@ -13,6 +13,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
+/** Tests that solve Deluxe Fraud, or prove that honest payments do not, run on a shop of their own. */
+async function withFreshShop(check: (t: TestServer) => Promise<void>) {
+  const t = await startShop();
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
+
 const status = (token?: string) => s.json('/rest/deluxe-membership', { headers: token ? bearer(token) : {} });
 const upgrade = (token: string, body: unknown) => s.json('/rest/deluxe-membership', post(body, bearer(token)));
 /** Wallet balances are read straight from the database: the wallet API is another screen's. */
@@ -63,9 +73,17 @@ describe('POST /rest/deluxe-membership, paid honestly', () => {
     expect(decode(r.body.data.token).data).toMatchObject({ id: 3, role: 'deluxe' });
   });
 
-  test('neither honest payment solves Deluxe Fraud', () => {
-    expect(s.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(false);
-  });
+  test('neither honest payment solves Deluxe Fraud', () =>
+    withFreshShop(async (t) => {
+      const morty = await tokenFor(t, 'morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience');
+      const byWallet = await t.json('/rest/deluxe-membership', post({ paymentMode: 'wallet' }, bearer(morty)));
+      expect(decode(byWallet.body.data.token).data).toMatchObject({ id: 7, role: 'deluxe' });
+      const bender = await tokenFor(t, 'bender@juice-sh.op', 'OhG0dPlease1nsertLiquor!');
+      const benderCard = (t.shop.db.prepare('SELECT id FROM Cards WHERE UserId = 3 ORDER BY id LIMIT 1').get() as { id: number }).id;
+      const byCard = await t.json('/rest/deluxe-membership', post({ paymentMode: 'card', paymentId: benderCard }, bearer(bender)));
+      expect(decode(byCard.body.data.token).data).toMatchObject({ id: 3, role: 'deluxe' });
+      expect(t.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(false);
+    }));
 });
 
 describe('POST /rest/deluxe-membership, refused', () => {
@@ -105,15 +123,16 @@ describe('POST /rest/deluxe-membership, refused', () => {
   });
 });
 
-test('Deluxe Fraud: jim posts an empty body and becomes a deluxe member without paying', async () => {
-  const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
-  expect(s.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(false);
-  const r = await s.json('/rest/deluxe-membership', { method: 'POST', headers: bearer(token) });
-  expect(r.status).toBe(200);
-  expect(decode(r.body.data.token).data).toMatchObject({ id: 2, role: 'deluxe', deluxeToken: expectedDeluxeToken('jim@juice-sh.op') });
-  expect(balanceOf(2)).toBe(100);
-  expect(s.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(true);
-});
+test('Deluxe Fraud: jim posts an empty body and becomes a deluxe member without paying', () =>
+  withFreshShop(async (t) => {
+    const token = await tokenFor(t, 'jim@juice-sh.op', 'ncc-1701');
+    expect(t.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(false);
+    const r = await t.json('/rest/deluxe-membership', { method: 'POST', headers: bearer(token) });
+    expect(r.status).toBe(200);
+    expect(decode(r.body.data.token).data).toMatchObject({ id: 2, role: 'deluxe', deluxeToken: expectedDeluxeToken('jim@juice-sh.op') });
+    expect((t.shop.db.prepare('SELECT balance FROM Wallets WHERE UserId = 2').get() as { balance: number }).balance).toBe(100);
+    expect(t.shop.challenges.isSolved('freeDeluxeChallenge')).toBe(true);
+  }));
 
 test('Deluxe Fraud also falls to a made-up payment mode', async () => {
   const fresh = await startShop();
