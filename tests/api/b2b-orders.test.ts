@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { orderLinesLoad } from '../../src/server/sandbox/order-lines';
 import { eventually, healthAnswersDuring, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
@@ -10,13 +10,14 @@ const CATASTROPHIC_REGEX = "/((a+)+)b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaa')";
 const HONEST_LINES = JSON.stringify([{ productId: 12, quantity: 10000, customerReference: ['PO0000001.2', 'SM20180105|042'], couponCode: 'pes[Bh.u*t' }]);
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.';
 
+// the tests solve the RCE challenges or assert that they stay unsolved, so each test gets a shop of its own
 let s: TestServer;
 let jim: string;
-beforeAll(async () => {
+beforeEach(async () => {
   s = await startShop();
   jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
 });
-afterAll(() => s.close());
+afterEach(() => s.close());
 
 const solved = (key: string) => s.shop.challenges.isSolved(key);
 /** An order as the B2B API's JSON clients send it, the error handler asked for JSON. */
