@@ -1,4 +1,4 @@
-  r.post('/api/basketitems', requireLogin(shop), async (c) => {
+  r.post('/api/BasketItems', requireLogin(shop), async (c) => {
     const item = check(newItem, await readJsonObject(c)); // JSON.parse: the LAST of duplicate keys
     const refusal = refuseQuantity(shop, c, item.ProductId, item.quantity);
     if (refusal) return refusal;
@@ -10,7 +10,7 @@
     return ok(c, createBasketItem(shop, item));
   });
 
-  r.put('/api/basketitems/:id', requireLogin(shop), async (c) => {
+  r.put('/api/BasketItems/:id', requireLogin(shop), async (c) => {
     const existing = findBasketItem(shop, rowId(c.req.param('id')));
     if (!existing) return notFound(c);
     const changes = check(itemChanges, await readJsonObject(c));
@@ -22,4 +22,4 @@
     return ok(c, updateBasketItem(shop, existing.id, changes));
   });
 
-  r.delete('/api/basketitems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));
+  r.delete('/api/BasketItems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));

@@ -1,4 +1,4 @@
-  r.post('/api/basketitems', requireLogin(shop), async (c) => {
+  r.post('/api/BasketItems', requireLogin(shop), async (c) => {
     const item = check(newItem, await readJsonObject(c)); // JSON.parse: the LAST of duplicate keys
     const refusal = refuseQuantity(shop, c, item.ProductId, item.quantity);
     if (refusal) return refusal;
@@ -9,7 +9,7 @@
     return ok(c, createBasketItem(shop, { ...item, BasketId: session!.bid! }));
   });
 
-  r.put('/api/basketitems/:id', requireLogin(shop), async (c) => {
+  r.put('/api/BasketItems/:id', requireLogin(shop), async (c) => {
     const existing = findBasketItem(shop, rowId(c.req.param('id')));
     if (!existing || otherBasket(authenticatedSession(shop, c)?.bid, existing.BasketId)) return notFound(c);
     const changes = check(itemChanges, await readJsonObject(c));
@@ -20,4 +20,4 @@
     return ok(c, updateBasketItem(shop, existing.id, { quantity: changes.quantity }));
   });
 
-  r.delete('/api/basketitems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));
+  r.delete('/api/BasketItems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));

@@ -1,4 +1,4 @@
-  r.post('/api/users', async (c) => {
+  r.post('/api/Users', async (c) => {
     const input = check(registrationRequest, await readJsonObject(c)); // types only
     let { email, password, passwordRepeat } = input;
     // empty credentials are refused in every request, whichever fields it carries

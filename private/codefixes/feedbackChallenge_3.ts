@@ -1,3 +1,3 @@
-  r.delete('/api/feedbacks/:id', requireLogin(shop), (c) => {
+  r.delete('/api/Feedbacks/:id', requireLogin(shop), (c) => {
     return hideFeedback(shop, id(c)) ? ok(c, {}) : notFound(c);
   });

@@ -1,3 +1,3 @@
-  r.delete('/api/feedbacks/:id', requireRole(shop, 'admin'), (c) => {
+  r.delete('/api/Feedbacks/:id', requireRole(shop, 'admin'), (c) => {
     return deleteFeedback(shop, id(c)) ? ok(c, {}) : notFound(c);
   });

@@ -1,4 +1,4 @@
-  r.post('/api/feedbacks', async (c) => {
+  r.post('/api/Feedbacks', async (c) => {
     const body = await readJsonObject(c);
     if (!captchaAnswered(shop, body.captchaId, body.captcha)) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
     countCaptchaPass(shop);

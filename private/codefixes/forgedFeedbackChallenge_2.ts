@@ -1,4 +1,4 @@
-  r.post('/api/feedbacks', async (c) => {
+  r.post('/api/Feedbacks', async (c) => {
     const body = await readJsonObject(c);
     if (body.UserId && !bearerSession(shop, c)) return sendMessage(c, 'Please log in to give feedback under your name.', 401);
     if (!captchaAnswered(shop, body.captchaId, body.captcha)) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);

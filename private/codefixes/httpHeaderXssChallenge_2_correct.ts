@@ -1,4 +1,4 @@
-  r.get('/rest/saveloginip', (c) => {
+  r.get('/rest/saveLoginIp', (c) => {
     const user = authenticatedUser(shop, c);
     if (!user) throw notLoggedIn();
     const updated = updateUser(shop, user.id, { lastLoginIp: remoteAddress(c) });

@@ -1,4 +1,4 @@
-  r.get('/rest/saveloginip', (c) => {
+  r.get('/rest/saveLoginIp', (c) => {
     const user = authenticatedUser(shop, c);
     if (!user) throw notLoggedIn();
     let lastLoginIp = c.req.header('true-client-ip');

@@ -1,4 +1,4 @@
-  r.post('/api/users', async (c) => {
+  r.post('/api/Users', async (c) => {
     const input = check(registrationRequest, await readJsonObject(c)); // types only
     let { email, password, passwordRepeat } = input;
     // as upstream: credentials are trimmed, or refused when empty, only when the form's passwordRepeat is sent

@@ -1,4 +1,4 @@
-  r.put('/api/products/:id', requireLogin(shop), async (c) => {
+  r.put('/api/Products/:id', requireLogin(shop), async (c) => {
     const body = check(productWrite, await readJson(c));
     const product = updateProduct(shop, rowId(c.req.param('id')), body);
     verifyProductTampering(shop);

@@ -1,1 +1,1 @@
-  r.put('/api/products/:id', denyAll());
+  r.put('/api/Products/:id', denyAll());

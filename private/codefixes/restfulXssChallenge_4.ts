@@ -1,4 +1,4 @@
-  r.put('/api/products/:id', async (c) => {
+  r.put('/api/Products/:id', async (c) => {
     const body = check(productWrite, await readJson(c));
     if (body.description) body.description = body.description.replace(/<script[^>]*>.*?<\/script>/gi, '');
     const product = updateProduct(shop, rowId(c.req.param('id')), body);

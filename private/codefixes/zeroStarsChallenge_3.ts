@@ -1,4 +1,4 @@
-  r.post('/api/feedbacks', async (c) => {
+  r.post('/api/Feedbacks', async (c) => {
     const body = await readJsonObject(c);
     // checked before the captcha, as upstream: a forged author counts even when the answer is wrong
     const callerId = bearerSession(shop, c)?.data.id;

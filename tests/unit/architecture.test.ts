@@ -181,3 +181,21 @@ describe('import directions (DESIGN.md)', () => {
     );
   });
 });
+
+describe('routes are findable by their path', () => {
+  /** The paths the route modules register, as written (the first argument of r.get/post/... and r.use). */
+  const registered = () =>
+    [...readSources('src/server/routes')].flatMap(([file, source]) =>
+      [...source.matchAll(/\br\.(?:get|post|put|patch|delete|all|use|on)\(\s*'([^']+)'/g)].map((m) => ({ file, path: m[1]! })),
+    );
+
+  test("upstream's model families under /api are written as upstream writes them (PascalCase), never lower-cased", () => {
+    const lowerCased = registered().filter(({ path }) => /^\/api\/[a-z]/.test(path));
+    expect(lowerCased).toEqual([]);
+    // a search for the paths tools and walkthroughs name finds the module that serves them
+    const paths = new Set(registered().map(({ path }) => path));
+    for (const path of ['/api/Users', '/api/BasketItems', '/api/Products/:id', '/api/SecurityQuestions', '/rest/saveLoginIp', '/rest/web3/walletNFTVerify']) {
+      expect(paths.has(path), path).toBe(true);
+    }
+  });
+});

@@ -1,11 +1,28 @@
+import type { Env, Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 
 /**
  * The path the shop's routers match: lower-cased, without a trailing slash. Upstream's routes are
  * case-insensitive (tools call /api/challenges as well as /api/Challenges) and the front end
- * calls `/api/Challenges/`; routes are therefore registered in lower case.
+ * calls `/api/Challenges/`; routes are therefore registered in lower case (see mountRoutes).
  */
 export const lowerCasePath = (req: Request) => getPathNoStrict(req).toLowerCase();
+
+/** A route's path as the router matches it: its fixed segments lower-cased, like the requests, its parameters as written. */
+export const matchedRoutePath = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') || segment.includes('{') ? segment : segment.toLowerCase()))
+    .join('/');
+
+/**
+ * Mounts a route module on the app at its root, as `app.route('/', routes)` does, but the module
+ * declares its paths as the API writes them (upstream's case: a search for `/rest/saveLoginIp`
+ * or `/api/BasketItems` finds its route), and they are registered as the router matches them.
+ */
+export function mountRoutes<E extends Env>(app: Hono, routes: Hono<E>) {
+  for (const route of routes.routes) app.on(route.method, matchedRoutePath(route.path), route.handler as never);
+}
 
 /**
  * A path segment as the client sent it, decoded, counted from the end (0 = the last). Route

@@ -58,14 +58,14 @@ export function basketRoutes(shop: Shop) {
   });
   // vuln-code-snippet end basketAccessChallenge
 
-  r.get('/api/basketitems', requireLogin(shop), (c) => ok(c, listBasketItems(shop)));
-  r.get('/api/basketitems/:id', requireLogin(shop), (c) => {
+  r.get('/api/BasketItems', requireLogin(shop), (c) => ok(c, listBasketItems(shop)));
+  r.get('/api/BasketItems/:id', requireLogin(shop), (c) => {
     const item = findBasketItem(shop, rowId(c.req.param('id')));
     return item ? ok(c, item) : notFound(c);
   });
 
   // vuln-code-snippet start basketManipulateChallenge
-  r.post('/api/basketitems', requireLogin(shop), async (c) => {
+  r.post('/api/BasketItems', requireLogin(shop), async (c) => {
     const item = check(newItem, await readJsonObject(c)); // JSON.parse: the LAST of duplicate keys
     const refusal = refuseQuantity(shop, c, item.ProductId, item.quantity);
     if (refusal) return refusal;
@@ -78,7 +78,7 @@ export function basketRoutes(shop: Shop) {
     return ok(c, createBasketItem(shop, item)); // vuln-code-snippet vuln-line basketManipulateChallenge
   });
 
-  r.put('/api/basketitems/:id', requireLogin(shop), async (c) => {
+  r.put('/api/BasketItems/:id', requireLogin(shop), async (c) => {
     const existing = findBasketItem(shop, rowId(c.req.param('id'))); // vuln-code-snippet vuln-line basketManipulateChallenge
     if (!existing) return notFound(c);
     const changes = check(itemChanges, await readJsonObject(c));
@@ -92,7 +92,7 @@ export function basketRoutes(shop: Shop) {
     // vuln-code-snippet end negativeOrderChallenge
   });
 
-  r.delete('/api/basketitems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));
+  r.delete('/api/BasketItems/:id', requireLogin(shop), (c) => (deleteBasketItem(shop, rowId(c.req.param('id'))) ? ok(c, {}) : notFound(c)));
   // vuln-code-snippet end basketManipulateChallenge
 
   r.put('/rest/basket/:id/coupon/:coupon', requireLogin(shop), (c) => {

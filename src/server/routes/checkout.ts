@@ -19,43 +19,43 @@ export function checkoutRoutes(shop: Shop) {
   const r = new Hono<WithUserId>();
   const own = appendUserId(shop);
 
-  r.get('/api/addresss', own, (c) => ok(c, listAddresses(shop, c.get('userId'))));
-  r.post('/api/addresss', own, async (c) => {
+  r.get('/api/Addresss', own, (c) => ok(c, listAddresses(shop, c.get('userId'))));
+  r.post('/api/Addresss', own, async (c) => {
     const fields = check(addressRequest, await readJson(c));
     return ok(c, createAddress(shop, c.get('userId'), fields), 201);
   });
-  r.get('/api/addresss/:id', own, (c) => {
+  r.get('/api/Addresss/:id', own, (c) => {
     const address = findOwnAddress(shop, c.get('userId'), rowId(c.req.param('id')));
     return address ? ok(c, address) : malicious(c, 'Malicious activity detected.');
   });
-  r.put('/api/addresss/:id', own, async (c) => {
+  r.put('/api/Addresss/:id', own, async (c) => {
     const fields = check(addressUpdate, await readJson(c));
     const address = updateOwnAddress(shop, c.get('userId'), rowId(c.req.param('id')), fields);
     return address ? ok(c, address) : notFound(c);
   });
-  r.delete('/api/addresss/:id', own, (c) =>
+  r.delete('/api/Addresss/:id', own, (c) =>
     deleteOwnAddress(shop, c.get('userId'), rowId(c.req.param('id'))) ? ok(c, 'Address deleted successfully.') : malicious(c, 'Malicious activity detected.'),
   );
 
   const deliveryJson = (c: Context, d: NonNullable<ReturnType<typeof findDelivery>>) => ({ id: d.id, name: d.name, price: isDeluxe(shop, c) ? d.deluxePrice : d.price, eta: d.eta, icon: d.icon });
-  r.get('/api/deliverys', (c) => ok(c, listDeliveries(shop).map((d) => deliveryJson(c, d))));
-  r.get('/api/deliverys/:id', (c) => {
+  r.get('/api/Deliverys', (c) => ok(c, listDeliveries(shop).map((d) => deliveryJson(c, d))));
+  r.get('/api/Deliverys/:id', (c) => {
     const method = findDelivery(shop, rowId(c.req.param('id')));
     return method ? ok(c, deliveryJson(c, method)) : c.json({ status: 'error' }, 400);
   });
 
-  r.get('/api/cards', own, (c) => ok(c, listCards(shop, c.get('userId')).map(maskedCard)));
+  r.get('/api/Cards', own, (c) => ok(c, listCards(shop, c.get('userId')).map(maskedCard)));
   // the new card comes back whole to its owner, who just typed it (the form confirms its last digits)
-  r.post('/api/cards', own, async (c) => {
+  r.post('/api/Cards', own, async (c) => {
     const card = check(cardRequest, await readJson(c));
     return ok(c, createCard(shop, c.get('userId'), card), 201);
   });
-  r.get('/api/cards/:id', own, (c) => {
+  r.get('/api/Cards/:id', own, (c) => {
     const card = findOwnCard(shop, c.get('userId'), rowId(c.req.param('id')));
     return card ? ok(c, maskedCard(card)) : malicious(c, 'Malicious activity detected');
   });
-  r.put('/api/cards/:id', denyAll());
-  r.delete('/api/cards/:id', own, (c) =>
+  r.put('/api/Cards/:id', denyAll());
+  r.delete('/api/Cards/:id', own, (c) =>
     deleteOwnCard(shop, c.get('userId'), rowId(c.req.param('id'))) ? ok(c, 'Card deleted successfully.') : malicious(c, 'Malicious activity detected.'),
   );
 

@@ -41,8 +41,8 @@ function userIdColumn(body: Record<string, unknown>): number | null {
 export function complaintRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/api/complaints', requireLogin(shop), (c) => ok(c, shop.db.prepare('SELECT * FROM Complaints ORDER BY id').all() as ComplaintRow[]));
-  r.post('/api/complaints', requireLogin(shop), async (c: Context) => {
+  r.get('/api/Complaints', requireLogin(shop), (c) => ok(c, shop.db.prepare('SELECT * FROM Complaints ORDER BY id').all() as ComplaintRow[]));
+  r.post('/api/Complaints', requireLogin(shop), async (c: Context) => {
     const body = await readJsonObject(c);
     const row = { UserId: userIdColumn(body), message: textColumn(body, 'message'), file: textColumn(body, 'file') };
     const now = new Date().toISOString();
@@ -52,7 +52,7 @@ export function complaintRoutes(shop: Shop) {
     markInteractionChanged(shop); // the keyword challenges read complaints on the next API request
     return ok(c, { id: Number(lastInsertRowid), ...row, createdAt: now, updatedAt: now }, 201);
   });
-  r.all('/api/complaints/:id', denyAll());
+  r.all('/api/Complaints/:id', denyAll());
 
   r.route('/', fileUploadRoutes(shop));
   r.route('/', promotionRoutes(shop));

@@ -60,10 +60,10 @@ export function feedbackRoutes(shop: Shop) {
   // vuln-code-snippet end captchaBypassChallenge
 
   // the about page's carousel and the administration read these without a login
-  r.get('/api/feedbacks', (c) => ok(c, listFeedback(shop)));
+  r.get('/api/Feedbacks', (c) => ok(c, listFeedback(shop)));
 
   // vuln-code-snippet start forgedFeedbackChallenge zeroStarsChallenge
-  r.post('/api/feedbacks', async (c) => {
+  r.post('/api/Feedbacks', async (c) => {
     const body = await readJsonObject(c);
     // checked before the captcha, as upstream: a forged author counts even when the answer is wrong
     const callerId = bearerSession(shop, c)?.data.id;
@@ -84,14 +84,14 @@ export function feedbackRoutes(shop: Shop) {
   });
   // vuln-code-snippet end forgedFeedbackChallenge zeroStarsChallenge
 
-  r.get('/api/feedbacks/:id', requireLogin(shop), (c) => {
+  r.get('/api/Feedbacks/:id', requireLogin(shop), (c) => {
     const feedback = findFeedback(shop, id(c));
     return feedback ? ok(c, feedback) : notFound(c);
   });
   // existing feedback is never changed, as upstream
-  r.put('/api/feedbacks/:id', denyAll());
+  r.put('/api/Feedbacks/:id', denyAll());
   // vuln-code-snippet start feedbackChallenge
-  r.delete('/api/feedbacks/:id', requireLogin(shop), (c) => { // vuln-code-snippet vuln-line feedbackChallenge
+  r.delete('/api/Feedbacks/:id', requireLogin(shop), (c) => { // vuln-code-snippet vuln-line feedbackChallenge
     return deleteFeedback(shop, id(c)) ? ok(c, {}) : notFound(c);
   });
   // vuln-code-snippet end feedbackChallenge

@@ -6,8 +6,8 @@ import type { Shop } from '../shop';
 /** The REST names of the three kinds of progress (registered lower-cased, matched in any case). */
 const CONTINUE_CODE_PATHS: Record<ProgressKind, string> = {
   hacking: '/rest/continue-code',
-  findIt: '/rest/continue-code-findit',
-  fixIt: '/rest/continue-code-fixit',
+  findIt: '/rest/continue-code-findIt',
+  fixIt: '/rest/continue-code-fixIt',
 };
 
 /** The code as sent: continue codes are case-sensitive, routes match a lower-cased path. */

@@ -66,7 +66,7 @@ export function loginRoutes(shop: Shop) {
   const notLoggedIn = () => new HttpError(401, 'Not logged in', { status: 'error', message: 'Only a logged-in user has a login IP.' });
 
   // vuln-code-snippet start httpHeaderXssChallenge
-  r.get('/rest/saveloginip', (c) => {
+  r.get('/rest/saveLoginIp', (c) => {
     const user = authenticatedUser(shop, c);
     if (!user) throw notLoggedIn();
     let lastLoginIp = c.req.header('true-client-ip');

@@ -27,7 +27,7 @@ export function nftUnlockRoutes(shop: Shop) {
   const r = new Hono();
   const challenge = () => findChallenge(shop, 'nftUnlockChallenge');
 
-  r.post('/rest/web3/submitkey', async (c) => {
+  r.post('/rest/web3/submitKey', async (c) => {
     const { privateKey } = await readJsonObject(c);
     // exact comparisons, as upstream: the key as the wallet tools print it, lower-case hex with 0x
     if (privateKey === NFT_WALLET.privateKey) {
@@ -38,6 +38,6 @@ export function nftUnlockRoutes(shop: Shop) {
     return c.json({ success: false, message, status: challenge() }, 401);
   });
 
-  r.get('/rest/web3/nftunlocked', (c) => c.json({ status: shop.challenges.isSolved('nftUnlockChallenge') }));
+  r.get('/rest/web3/nftUnlocked', (c) => c.json({ status: shop.challenges.isSolved('nftUnlockChallenge') }));
   return r;
 }

@@ -13,22 +13,22 @@ export function productRoutes(shop: Shop) {
 
   r.get('/rest/products/search', async (c) => ok(c, await searchProductsInjectable(shop, c.req.query('q'))));
 
-  r.get('/api/products', (c) => ok(c, listProducts(shop)));
+  r.get('/api/Products', (c) => ok(c, listProducts(shop)));
 
-  r.get('/api/products/:id', (c) => {
+  r.get('/api/Products/:id', (c) => {
     const product = findProduct(shop, rowId(c.req.param('id')));
     return product ? ok(c, product) : notFound(c);
   });
 
   // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.
-  r.post('/api/products', async (c) => {
+  r.post('/api/Products', async (c) => {
     if (!verifyRequestToken(c, shop.privateDir, requestToken(c))) throw unauthorized();
     const body = check(productCreate, await readJson(c));
     return ok(c, createProduct(shop, body), 201);
   });
 
   // vuln-code-snippet start restfulXssChallenge
-  r.put('/api/products/:id', async (c) => { // vuln-code-snippet vuln-line restfulXssChallenge
+  r.put('/api/Products/:id', async (c) => { // vuln-code-snippet vuln-line restfulXssChallenge
     const body = check(productWrite, await readJson(c));
     const product = updateProduct(shop, rowId(c.req.param('id')), body);
     verifyProductTampering(shop);
@@ -36,14 +36,14 @@ export function productRoutes(shop: Shop) {
   });
   // vuln-code-snippet end restfulXssChallenge
 
-  r.delete('/api/products/:id', denyAll());
+  r.delete('/api/Products/:id', denyAll());
 
-  r.get('/api/quantitys', (c) => ok(c, listQuantities(shop)));
+  r.get('/api/Quantitys', (c) => ok(c, listQuantities(shop)));
   // stock levels: nobody creates or deletes them; reading or changing one by id takes an
   // accountant's token and then an allowed address, which upstream's allow-list leaves to nobody
-  r.post('/api/quantitys', denyAll());
-  r.delete('/api/quantitys/:id', denyAll());
-  r.all('/api/quantitys/:id', requireAccounting(shop), ipAllowList(QUANTITY_IP_ALLOW_LIST));
+  r.post('/api/Quantitys', denyAll());
+  r.delete('/api/Quantitys/:id', denyAll());
+  r.all('/api/Quantitys/:id', requireAccounting(shop), ipAllowList(QUANTITY_IP_ALLOW_LIST));
 
   return r;
 }

@@ -29,12 +29,12 @@ export function recycleAndMemoryRoutes(shop: Shop) {
   const r = new Hono<WithUserId>();
   const own = appendUserId(shop);
 
-  r.get('/api/recycles', (c) => ok(c, { err: 'Sorry, this endpoint is not supported.' }));
-  r.get('/api/recycles/:id', requireLogin(shop), (c) => {
+  r.get('/api/Recycles', (c) => ok(c, { err: 'Sorry, this endpoint is not supported.' }));
+  r.get('/api/Recycles/:id', requireLogin(shop), (c) => {
     const row = shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(rowId(c.req.param('id'))) as RecycleRow | undefined;
     return ok(c, row ? [recycleJson(row)] : []);
   });
-  r.post('/api/recycles', own, async (c) => {
+  r.post('/api/Recycles', own, async (c) => {
     const body = check(recycleRequest, await readJson(c));
     const userId = c.get('userId');
     if (!findOwnAddress(shop, userId, body.AddressId)) return c.json({ status: 'error', message: 'Address not found.' }, 400);
@@ -47,8 +47,8 @@ export function recycleAndMemoryRoutes(shop: Shop) {
       .run(userId, body.AddressId, body.quantity, pickup ? 1 : 0, date, now, now);
     return ok(c, recycleJson(shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(Number(lastInsertRowid)) as RecycleRow), 201);
   });
-  r.put('/api/recycles/:id', denyAll());
-  r.delete('/api/recycles/:id', denyAll());
+  r.put('/api/Recycles/:id', denyAll());
+  r.delete('/api/Recycles/:id', denyAll());
 
   r.get('/rest/memories', (c) => ok(c, listMemories(shop)));
   r.post(

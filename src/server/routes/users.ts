@@ -18,7 +18,7 @@ export function userRoutes(shop: Shop) {
   const r = new Hono();
 
   // vuln-code-snippet start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
-  r.post('/api/users', async (c) => {
+  r.post('/api/Users', async (c) => {
     const input = check(registrationRequest, await readJsonObject(c)); // types only
     let { email, password, passwordRepeat } = input;
     // as upstream: credentials are trimmed, or refused when empty, only when the form's passwordRepeat is sent
@@ -39,18 +39,18 @@ export function userRoutes(shop: Shop) {
   });
   // vuln-code-snippet end registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
 
-  r.get('/api/users', requireLogin(shop), (c) => ok(c, listUsers(shop).map(publicUser)));
-  r.get('/api/users/:id', requireLogin(shop), (c) => {
+  r.get('/api/Users', requireLogin(shop), (c) => ok(c, listUsers(shop).map(publicUser)));
+  r.get('/api/Users/:id', requireLogin(shop), (c) => {
     const user = findUser(shop, idParam(c));
     return user ? ok(c, publicUser(user)) : notFound(c);
   });
   // changing or deleting accounts through the API would short-cut the password and login challenges
-  r.put('/api/users/:id', denyAll());
-  r.delete('/api/users/:id', denyAll());
+  r.put('/api/Users/:id', denyAll());
+  r.delete('/api/Users/:id', denyAll());
 
-  r.post('/api/securityanswers', async (c) => ok(c, createSecurityAnswer(shop, check(securityAnswerRequest, await readJson(c))), 201));
-  r.get('/api/securityanswers', denyAll());
-  r.all('/api/securityanswers/:id', denyAll());
+  r.post('/api/SecurityAnswers', async (c) => ok(c, createSecurityAnswer(shop, check(securityAnswerRequest, await readJson(c))), 201));
+  r.get('/api/SecurityAnswers', denyAll());
+  r.all('/api/SecurityAnswers/:id', denyAll());
 
   /** The question to show on the forgot-password screen; `{}` when the email has none. */
   r.get('/rest/user/security-question', (c) => {

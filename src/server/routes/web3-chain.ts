@@ -58,7 +58,7 @@ export function web3ChainRoutes(shop: Shop) {
     return c.json(info);
   });
 
-  r.get('/rest/web3/nftmintlisten', async (c) => {
+  r.get('/rest/web3/nftMintListen', async (c) => {
     const chain = await chainOf(shop);
     if (!chain) return noChain(c);
     watch.mintListener ??= chain.watch({ contract: 'honeyPotNft', event: 'NFTMinted' }, (minter) => watch.minted.add(minter));
@@ -66,7 +66,7 @@ export function web3ChainRoutes(shop: Shop) {
     return c.json({ success: true, message: 'Event Listener Created' });
   });
 
-  r.post('/rest/web3/walletnftverify', async (c) => {
+  r.post('/rest/web3/walletNFTVerify', async (c) => {
     const { walletAddress } = await readJsonObject(c);
     if (!isWalletAddress(walletAddress)) return badAddress(c);
     // events mined before this request count, even if their logs were not read yet
@@ -80,7 +80,7 @@ export function web3ChainRoutes(shop: Shop) {
     return c.json({ success: false, message: 'Wallet did not mint the NFT', status: shop.challenges.get('nftMintChallenge') });
   });
 
-  r.post('/rest/web3/walletexploitaddress', async (c) => {
+  r.post('/rest/web3/walletExploitAddress', async (c) => {
     const { walletAddress } = await readJsonObject(c);
     if (!isWalletAddress(walletAddress)) return badAddress(c);
     const chain = await chainOf(shop);
