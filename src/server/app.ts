@@ -43,7 +43,7 @@ import { web3ChainRoutes } from './routes/web3-chain';
 import { userRoutes } from './routes/users';
 import { whoamiRoutes } from './routes/whoami';
 import { jwtChallenges } from './security/auth';
-import type { Shop } from './shop';
+import type { Shop } from './context';
 
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
 

@@ -1,4 +1,4 @@
-import type { Shop } from './shop';
+import type { Shop } from './context';
 
 /**
  * State that belongs to one shop, made on first use: tests run several shops in one process, so

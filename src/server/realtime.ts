@@ -1,7 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { IFRAME_XSS } from './challenges/payloads';
 import { isRedirectAllowed } from './security/redirects';
-import type { Shop } from './shop';
+import type { Shop } from './context';
 
 const includes = (data: unknown, needle: string) => typeof data === 'string' && data.includes(needle);
 

@@ -1,24 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../lib/config-schema';
 import { detectEnvironment, loadCatalogue, offeredChallenges, type ChallengeDefinition } from './challenges/catalogue';
 import { ShopMetrics } from './challenges/metrics';
 import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
 import { codeSnippets } from './coding/snippets';
-import { createShopData, type ShopData } from './db/seed';
+import type { Shop } from './context';
+import { createShopData } from './db/seed';
 import { LOGS_DIR } from './http/access-log';
 
-export type Shop = ShopData & {
-  config: AppConfig;
-  challenges: ChallengeService;
-  metrics: ShopMetrics;
-  version: string;
-  privateDir: string;
-  /** where the access logs are written and served from (/support/logs) */
-  logsDir: string;
-  startedAt: number;
-};
+
+export type { Shop };
 
 export type ShopOptions = {
   env?: string;

@@ -199,3 +199,56 @@ describe('routes are findable by their path', () => {
     }
   });
 });
+
+/** The import circles among the files under `dir` (type-only imports count: they tie the modules' designs together too), each as its files, sorted. */
+function importCircles(files: SourceFiles, dir: string): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of files) {
+    if (under(file, dir)) edges.set(file, importsOf(source).flatMap(({ specifier }) => resolveImport(files, file, specifier) ?? []).filter((to) => under(to, dir)));
+  }
+  // Tarjan's strongly connected components: every component of more than one file is a circle
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of edges.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop()!; ; member = stack.pop()!) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === file) break;
+    }
+    if (component.length > 1 || (edges.get(file) ?? []).includes(file)) circles.push(component.sort());
+  };
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+describe('the server reads downwards (DESIGN.md)', () => {
+  test('no import circle in src/server, type imports counted', () => {
+    expect(importCircles(readSources('src'), 'src/server')).toEqual([]);
+  });
+
+  test('a circle is found, through type-only imports too', () => {
+    const files: SourceFiles = new Map([
+      ['src/server/a.ts', "import type { B } from './b';"],
+      ['src/server/b.ts', "import { c } from './c';"],
+      ['src/server/c.ts', "export { a } from './a';"],
+      ['src/server/d.ts', "import { a } from './a';"],
+    ]);
+    expect(importCircles(files, 'src/server')).toEqual([['src/server/a.ts', 'src/server/b.ts', 'src/server/c.ts']]);
+  });
+});

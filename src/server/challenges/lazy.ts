@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { systemPromptExtraction } from '../chatbot/prompt-extraction';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { LazyCheck } from './lazy-check';
+import type { Shop } from '../context';
 
 /**
  * The "lazy" challenges: solved by what customers wrote into feedback or complaints, or by
@@ -12,11 +13,6 @@ import type { Shop } from '../shop';
  * removing one can not make a text match); Five-Star Feedback asks the table itself.
  */
 
-/** Texts customers added since the last look, each lowercased (upstream's LIKE is case-insensitive). */
-export type InteractionTexts = { comments: string[]; complaints: string[] };
-
-/** One lazy check: gets the new texts, solves what they (or the tables) show. */
-export type LazyCheck = (shop: Shop, texts: InteractionTexts) => void;
 
 const containsAll = (text: string, needles: string[]) => needles.length > 0 && needles.every((n) => text.includes(n));
 const containsAny = (text: string, needles: string[]) => needles.some((n) => text.includes(n));

@@ -1,5 +1,5 @@
 import { configProductId } from '../services/products';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Product Tampering: the O-Saft description lost its original link and links the challenge's chosen address instead. */
 function productTampered(shop: Shop) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type } from 'arktype';
 import { perShop } from '../per-shop';
 import { listProducts, listQuantities, type ProductRow } from '../services/products';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { IntentClassifier, tokenize } from './classifier';
 
 /** The answers the rule-based bot gives, shaped as upstream's /rest/chatbot answers. */

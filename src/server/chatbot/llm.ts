@@ -11,7 +11,7 @@ import { bearerToken, decodeToken } from '../security/tokens';
 import { findProductsSafely, productReviews } from '../services/products';
 import { findUser } from '../services/users';
 import { maskedEmail } from '../services/orders';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { chatBotSetting } from './bot';
 
 /** The challenges that need a reachable LLM; the score board shows them unavailable without one. */

@@ -1,5 +1,5 @@
-import type { LazyCheck } from '../challenges/lazy';
-import type { Shop } from '../shop';
+import type { LazyCheck } from '../challenges/lazy-check';
+import type { Shop } from '../context';
 import { buildSystemPrompt } from './llm';
 
 /** How much of the system prompt a complaint has to reproduce (upstream's threshold). */

@@ -8,11 +8,13 @@ import { hmacSha256, md5 } from '../security/hashing';
 import { deluxeToken } from '../security/tokens';
 import type { ChallengeDefinition } from '../challenges/catalogue';
 import { newDatabaseFile } from './database-file';
-import { DocumentCollection, type Doc } from './documents';
+import { DocumentCollection } from './documents';
 import { SCHEMA } from './schema';
 import { cacheStatements } from './statements';
 import { seedMemories } from '../services/memories';
-import { seedOrders, type OrderDoc } from '../services/orders';
+import { seedOrders } from '../services/orders';
+import type { ShopData } from '../context';
+import type { OrderDoc, ReviewDoc } from './collections';
 
 export type SeedUser = {
   key: string; email: string; fullEmail?: boolean; password: string; role: string; username?: string;
@@ -22,17 +24,6 @@ export type SeedUser = {
   feedback?: Array<{ comment: string; rating: number }>;
 };
 
-export type ReviewDoc = Doc & { product: number; message: string; author: string; likesCount: number; likedBy: string[] };
-
-export type ShopData = {
-  db: Database.Database;
-  /** the database's file: the sandbox that runs the injectable SQL opens it read-only (sandbox/sql.ts) */
-  dbFile: string;
-  reviews: DocumentCollection<ReviewDoc>;
-  orders: DocumentCollection<OrderDoc>;
-  /** upstream user key -> seeded email, for seed references (reviews, memories, baskets) */
-  userEmails: Map<string, string>;
-};
 
 const readSeed = <T>(privateDir: string, file: string): T => load(readFileSync(path.join(privateDir, 'seed', file), 'utf8')) as T;
 

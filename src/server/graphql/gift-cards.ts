@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { GraphQLError, Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { fixedWindowLimiter } from '../security/rate-limit';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { GRAPH_LIMITS } from './limits';
 
 /** What one public request to the graph carries for the gift card check (its context's `giftCards`): who asks, and whether it was counted. */

@@ -1,5 +1,5 @@
 import { listProducts } from '../services/products';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 const SUPPLIERS = ['Orchard Direct GmbH', 'Pressworks Ltd.', 'Green Crate Wholesale'];
 /** what the shop pays its suppliers, as a share of the shelf price */

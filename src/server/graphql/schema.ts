@@ -6,7 +6,7 @@ import { listFeedback } from '../services/feedback';
 import { listHints } from '../services/hints';
 import { findProduct, findProductsNearInPrice, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
 import { staffOffer } from '../services/staff-offer';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { giftCardCheck } from './gift-cards';
 import { restockPlan } from './restock';
 

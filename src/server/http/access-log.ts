@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { socketAddress } from '../security/client-ip';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Where the access logs are written (relative to the working directory, as upstream's `logs/`); served at /support/logs. */
 export const LOGS_DIR = path.resolve('logs');

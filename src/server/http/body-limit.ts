@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /** body-parser's default limit ('100kb'), which upstream's JSON, url-encoded and text parsers all keep. */
 export const BODY_LIMIT_BYTES = 100 * 1024;

@@ -1,14 +1,8 @@
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { escapeHtml } from '../security/html';
-import type { Shop } from '../shop';
-
-/** An error that carries the HTTP status it should answer with. */
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly body?: unknown) {
-    super(message);
-  }
-}
+import type { Shop } from '../context';
+import { HttpError } from './http-error';
 
 /** SQLite's primary result codes, as upstream's driver reports them in `errno`. */
 const SQLITE_ERRNO: Record<string, number> = {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type } from 'arktype';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /** Upstream's envelope of a successful /api answer. */
 export const success = <T>(data: T) => ({ status: 'success' as const, data });

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { removeFoldersOfEndedProcesses } from '../stale-folders';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Largest profile picture accepted, by upload or by link (upstream's upload limit). */
 export const MAX_PICTURE_BYTES = 200_000;

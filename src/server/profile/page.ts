@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, translator, type Locale, type T } from '../..
 import { imageUrl } from '../../lib/images';
 import { paletteFor } from '../../lib/themes';
 import { escapeHtml } from '../security/html';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /**
  * The frame of the pages the shop's server renders itself, outside React (/profile and

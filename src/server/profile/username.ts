@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { stripHtml } from '../../lib/sanitize';
 import { escapeHtml } from '../security/html';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** How long an evaluated username may compute; endless loops end here instead of blocking the shop. */
 const EVALUATION_TIME_LIMIT_MS = 250;

@@ -1,7 +1,7 @@
 import { imageUrl } from '../../lib/images';
 import { md5 } from '../security/hashing';
 import { escapeHtml } from '../security/html';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { renderPage, type PageContext } from './page';
 
 /** The templates below escape every text they put in. */

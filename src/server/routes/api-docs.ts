@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { load } from 'js-yaml';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The files of swagger-ui-dist the page loads, served from node_modules as the package ships them. */
 const SWAGGER_UI_FILES: Record<string, string> = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { pathSegment } from '../http/paths';
 import { readUpload, UPLOADS_PATH } from '../profile/images';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Padding images, each shown only on one screen: fetching one proves the screen was opened. */
 const PADDING_IMAGES: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/respond';
 import { requireLogin } from '../security/auth';
 import { md5 } from '../security/hashing';
 import { evaluateOrderLines, ITERATION_CAP_MESSAGE } from '../sandbox/order-lines';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Express' JSON body parser refuses more than this (its default), as upstream's API does. */
 const BODY_LIMIT_BYTES = 100 * 1024;

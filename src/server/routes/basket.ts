@@ -9,7 +9,7 @@ import { isStaffCoupon } from '../services/staff-offer';
 import {
   createBasketItem, deleteBasketItem, findBasket, findBasketItem, findBasketRow, listBasketItems, setCoupon, stockOf, updateBasketItem,
 } from '../services/basket';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 const SAFE_INTEGER = '-9007199254740991 <= number.integer <= 9007199254740991';
 /** A basket id as clients send it: a number, or its digits as a string (upstream's front end sends the stored `bid`). */

@@ -5,7 +5,7 @@ import { check, notFound, ok, readJson, rowId, success } from '../http/respond';
 import { denyAll } from '../security/auth';
 import { listChallenges } from '../services/challenges';
 import { hintJson, listHints } from '../services/hints';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The score board unlocks a hint by setting `unlocked`; nothing else of a hint may change. */
 const hintUnlock = type({ unlocked: 'true' });

@@ -8,7 +8,7 @@ import { storedUsername } from '../profile/username';
 import { authenticatedSession, authenticatedUsers } from '../security/auth';
 import { decodeToken, requestToken, signToken } from '../security/tokens';
 import { findUser, userJson } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A conversation as the chat screen sends it; bounded so one request can not make the model read a novel. */
 const chatRequest = type({

@@ -5,7 +5,7 @@ import { appendUserId, denyAll, isDeluxe, type WithUserId } from '../security/au
 import { createAddress, deleteOwnAddress, findOwnAddress, listAddresses, updateOwnAddress } from '../services/addresses';
 import { findDelivery, listDeliveries } from '../services/deliveries';
 import { addToWallet, createCard, deleteOwnCard, findOwnCard, listCards, maskedCard, walletBalance } from '../services/payment';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** upstream's answer to a request for somebody else's address or card (or one that does not exist) */
 const malicious = (c: Context, text: string) => c.json({ status: 'error', data: text }, 400);

@@ -3,7 +3,7 @@ import { readCodeFixes, readCodingInfo } from '../coding/fixes';
 import { codeSnippets, type CodeSnippet } from '../coding/snippets';
 import { pathSegment } from '../http/paths';
 import { readJsonObject } from '../http/respond';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Upstream's answers when a key has no snippet, or its snippet no fixes. */
 const noSnippet = (c: Context, key: unknown) => c.json({ status: 'error', error: `No code challenge for challenge key: ${String(key)}` }, 404);

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { markInteractionChanged } from '../challenges/lazy';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { ok, readJsonObject } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { fileUploadRoutes } from './file-upload';
 import { promotionRoutes } from './promotion';
 

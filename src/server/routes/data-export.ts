@@ -5,7 +5,7 @@ import { appendUserId, bearerSession, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { md5 } from '../security/hashing';
 import { memoriesOf } from '../services/memories';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A captcha counts for five minutes (upstream's window; the data export screen asks for one within it). */
 export const CAPTCHA_WINDOW_MS = 5 * 60 * 1000;

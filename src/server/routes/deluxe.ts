@@ -4,7 +4,7 @@ import { appendUserId, bearerSession, isDeluxe } from '../security/auth';
 import { bearerToken, deluxeToken, verifyRequestToken } from '../security/tokens';
 import { addToWallet, findOwnCard, walletBalance } from '../services/payment';
 import { findUser, issueAuthentication, updateUser, userJson } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** What a deluxe membership costs (upstream's fact). */
 export const DELUXE_MEMBERSHIP_COST = 49;

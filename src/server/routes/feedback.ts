@@ -8,7 +8,7 @@ import { sanitizeHtmlFully, sanitizeHtmlOnce } from '../security/html';
 import { captchaAnswered, createCaptcha } from '../services/captcha';
 import { createFeedback, deleteFeedback, findFeedback, listFeedback } from '../services/feedback';
 import { validationError } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** CAPTCHA Bypass: this many feedbacks that passed the captcha ... */
 const BYPASS_COUNT = 10;

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { truncate } from '../http/paths';
 import { extractComplaintArchive } from '../services/complaint-files';
 import { parseInSandbox, type ParseOutcome } from '../sandbox/parse';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Upstream's memory storage limit for one uploaded file. */
 export const UPLOAD_LIMIT_BYTES = 200_000;

@@ -2,10 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { directoryListingPage, folderEntries, requestedPath } from '../http/directory-listing';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { pathSegment } from '../http/paths';
 import { FTP_DIR, QUARANTINE_DIR } from '../services/ftp-folder';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The one file of /ftp allowed besides Markdown and PDF: the support team's KeePass database. */
 const KEEPASS_FILE = 'incident-support.kdbx';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { decodeContinueCode, IMAGINARY_CHALLENGE_ID, type ProgressKind } from '../challenges/continue-codes';
 import { pathSegment } from '../http/paths';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The REST names of the three kinds of progress (registered lower-cased, matched in any case). */
 const CONTINUE_CODE_PATHS: Record<ProgressKind, string> = {

@@ -7,7 +7,7 @@ import { budgetedResolver, checkCost, GRAPH_LIMITS, LimitError, parseBounded, re
 import { buildContentSchema, rootValue, watchRefusedQuery } from '../graphql/schema';
 import { remoteAddress } from '../security/client-ip';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
 type Answer = { status: 200 | 400 | 413; body: string };

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { directoryListingPage, folderEntries, requestedPath } from '../http/directory-listing';
-import { HttpError } from '../http/errors';
-import type { Shop } from '../shop';
+import { HttpError } from '../http/http-error';
+import type { Shop } from '../context';
 
 /** The key files are published on purpose (the JWT public key is what the forged-token attack starts from). */
 export function keyServerRoutes(shop: Shop) {

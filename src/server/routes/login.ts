@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { loginRequest } from '../../lib/account-schemas';
 import { stripHtml } from '../../lib/sanitize';
 import { IFRAME_XSS } from '../challenges/payloads';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { check, readJsonObject, sendMessage } from '../http/respond';
 import { runInjectableSql } from '../sandbox/sql';
 import { authenticatedUser } from '../security/auth';
@@ -10,7 +10,7 @@ import { remoteAddress } from '../security/client-ip';
 import { md5 } from '../security/hashing';
 import { signToken } from '../security/tokens';
 import { issueAuthentication, publicUser, seededUserId, updateUser, userJson } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { SECOND_FACTOR_PENDING } from './two-factor';
 
 /** accounts: the password login and the login IP the client records right after it. */

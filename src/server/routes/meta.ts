@@ -3,7 +3,7 @@ import { languageList } from '../../lib/i18n/languages';
 import { cachedAnswers } from '../http/cached-answer';
 import { ok } from '../http/respond';
 import { denyAll } from '../security/auth';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 export function metaRoutes(shop: Shop) {
   const r = new Hono();

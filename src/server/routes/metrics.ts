@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { METRICS_SCRAPERS } from '../challenges/metrics';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** game: Prometheus /metrics, open to anyone. */
 export function metricsRoutes(shop: Shop) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { NFT_OWNER_ADDRESS } from '../../lib/web3/nft';
 import { readJsonObject } from '../http/respond';
 import { findChallenge } from '../services/challenges';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /**
  * The wallet behind the NFT, derived (BIP-44, first Ethereum account m/44'/60'/0'/0/0) from the

@@ -8,7 +8,7 @@ import { authenticatedUser, isDeluxe, requireLogin, sessionOf, unauthorized } fr
 import { remoteAddress } from '../security/client-ip';
 import { bearerToken } from '../security/tokens';
 import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /**
  * The order id of a tracking request: cut short against runaway code while the Reflected XSS

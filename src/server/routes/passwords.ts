@@ -6,7 +6,7 @@ import { forwardedClientIp, remoteAddress } from '../security/client-ip';
 import { hmacSha256, md5 } from '../security/hashing';
 import { fixedWindowLimiter } from '../security/rate-limit';
 import { findUser, publicUser, securityAnswerOf, seededUserId, updateUser, type UserRow } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /**
  * What upstream answers a request that lacks what only a tampering client leaves out: an error

@@ -3,8 +3,8 @@ import { type } from 'arktype';
 import { Hono } from 'hono';
 import { paymentProvider } from '../../lib/payment-provider';
 import { check } from '../http/respond';
-import { HttpError } from '../http/errors';
-import type { Shop } from '../shop';
+import { HttpError } from '../http/http-error';
+import type { Shop } from '../context';
 
 /** What a payment notification must at least be; the provider adds whatever its event needs. */
 const notification = type({ type: 'string > 0', '+': 'ignore' });

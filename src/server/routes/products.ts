@@ -6,7 +6,7 @@ import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../secur
 import { denyAll, unauthorized } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
 import { createProduct, findProduct, listProducts, listQuantities, searchProductsInjectable, updateProduct } from '../services/products';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 export function productRoutes(shop: Shop) {
   const r = new Hono();

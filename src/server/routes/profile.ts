@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SCRIPT_XSS } from '../challenges/payloads';
 import { readFileBounded } from '../http/bounded-read';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { check, readJson } from '../http/respond';
 import { erasureForm, imageUrlForm, usernameForm } from '../profile/schemas';
 import { download, linkedPictureExtension, MAX_PICTURE_BYTES, savePicture, sniffFileType, UPLOADS_PATH } from '../profile/images';
@@ -16,7 +16,7 @@ import { remoteAddress } from '../security/client-ip';
 import { hmacSha256 } from '../security/hashing';
 import { requestToken, signToken, verifyRequestToken } from '../security/tokens';
 import { findUser } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The key the server-side solve hook expects (upstream's fact; players find it in the juicy malware). */
 const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3';

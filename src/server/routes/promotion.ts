@@ -7,7 +7,7 @@ import { imageUrl } from '../../lib/images';
 import { escapeHtml } from '../security/html';
 import { pageContext, renderPage } from '../profile/page';
 import { PROMOTION_RUNTIME_DIR, promotionSourceDir, subtitlesName, videoName } from '../services/complaint-files';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The Video XSS payload as upstream looks for it in the subtitles. */
 const VTT_PAYLOAD = '</script><script>alert(`xss`)</script>';

@@ -6,7 +6,7 @@ import { saveUniqueUpload, sniffFileType, UPLOADS_FULL_MESSAGE } from '../profil
 import { appendUserId, denyAll, requireLogin, type WithUserId } from '../security/auth';
 import { findOwnAddress } from '../services/addresses';
 import { addMemory, listMemories, memoryFileStem } from '../services/memories';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Largest photo wall image (upstream sets none; a phone photo fits). */
 export const MAX_MEMORY_IMAGE_BYTES = 5_000_000;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { isRedirectAllowed, REDIRECT_ALLOWLIST } from '../security/redirects';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** The donation addresses the shop no longer advertises (still on the allow-list: Outdated Allowlist). */
 const RETIRED_CRYPTO_ADDRESSES = REDIRECT_ALLOWLIST.filter((url) => /blockchain\.info|explorer\.dash\.org|etherscan\.io/.test(url));

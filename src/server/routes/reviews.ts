@@ -3,12 +3,12 @@ import { Hono, type Context } from 'hono';
 import { reviewEdit, reviewLike, reviewWrite } from '../../lib/schemas';
 import { QueryError, type QueryStats } from '../db/documents';
 import { isComparisonSelector } from '../db/operator-guard';
-import type { ReviewDoc } from '../db/seed';
+import type { ReviewDoc } from '../db/collections';
 import { pathSegment, truncate } from '../http/paths';
 import { check, ok, readJson, rowId } from '../http/respond';
 import { authenticatedUser, requireLogin, unauthorized } from '../security/auth';
 import { productReviews } from '../services/products';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** How long a like waits between counting it and recording who liked: upstream's artificial gap, the race window of Multiple Likes. */
 const LIKE_RECORD_DELAY_MS = 150;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { languageList } from '../../lib/i18n/languages';
 import { byKindThenName, directoryListingPage, folderEntries, requestedPath, type ListedEntry } from '../http/directory-listing';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { pathSegment } from '../http/paths';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /**
  * Where the running server's own bundles are. In the production build this module is one of them

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { directoryListingPage, folderEntries, requestedPath } from '../http/directory-listing';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { pathSegment } from '../http/paths';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A regular file directly in `dir` by that exact name, or nothing (no other path of the request reaches the file system). */
 async function fileIn(dir: string, name: string) {

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { twoFactorDisableRequest, twoFactorSetupRequest, twoFactorVerifyRequest } from '../../lib/account-schemas';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { check, readJson } from '../http/respond';
 import { authenticatedUser, authenticatedUsers, requireLogin } from '../security/auth';
 import { md5 } from '../security/hashing';
 import { requestToken, signToken, verifyToken } from '../security/tokens';
 import { findUser, issueAuthentication, updateUser, userJson, type UserRow } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Token types of the two-factor flow (upstream's values): the login hands out the first. */
 export const SECOND_FACTOR_PENDING = 'password_valid_needs_second_factor_token';

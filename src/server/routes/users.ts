@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { registrationRequest, securityAnswerRequest } from '../../lib/account-schemas';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { check, ok, readJson, readJsonObject, sendMessage } from '../http/respond';
 import { denyAll, requireLogin } from '../security/auth';
 import { createSecurityAnswer, createUser, findUser, listUsers, publicUser, securityAnswerOf, securityQuestion } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Answered, not thrown: a missing row is no error (thrown ones above 401 count for Error Handling). */
 const notFound = (c: Context) => c.json({ status: 'error', message: 'Not Found' }, 404);

@@ -4,7 +4,7 @@ import { readJsonObject } from '../http/respond';
 import { perShop } from '../per-shop';
 import { remoteAddress } from '../security/client-ip';
 import { fixedWindowLimiter } from '../security/rate-limit';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { isLocal, shopChain } from '../web3/chain';
 import type { Chain, LocalChain, RpcReply } from '../web3/types';
 import { isWalletAddress, WEB3_FAUCET_PATH, WEB3_RPC_PATH, type ChainInfo } from '../../lib/web3/chain';

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { ok } from '../http/respond';
 import { authenticatedSession, authenticatedUsers, requireRole } from '../security/auth';
 import { listUsers, userJson } from '../services/users';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** Express-style JSONP: the callback name keeps only identifier characters, the payload stays JSON. */
 function jsonp(c: Context, callback: string, body: unknown) {

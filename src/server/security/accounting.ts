@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { socketAddress } from './client-ip';
 import { bearerToken, verifyRequestToken } from './tokens';
 

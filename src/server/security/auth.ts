@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { bearerToken, deluxeToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */

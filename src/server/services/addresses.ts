@@ -1,4 +1,4 @@
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A row of Addresses, shaped as upstream's model. */
 export type AddressRow = {

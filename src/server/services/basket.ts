@@ -1,5 +1,5 @@
-import { HttpError } from '../http/errors';
-import type { Shop } from '../shop';
+import { HttpError } from '../http/http-error';
+import type { Shop } from '../context';
 import type { ProductRow, QuantityRow } from './products';
 
 /**

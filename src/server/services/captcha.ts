@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A question of the contact form: three numbers from 1 to 10 joined by `+`, `-` or `*`, with its answer. */
 export type Captcha = { captchaId: number; captcha: string; answer: string };

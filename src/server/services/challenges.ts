@@ -1,5 +1,5 @@
 import type { ChallengeRow } from '../challenges/service';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A challenge as the score board, juice-shop-ctf and MultiJuicer read it: flags as booleans. */
 export const challengeJson = (row: ChallengeRow) => ({ ...row, solved: row.solved === 1, hasCodingChallenge: row.hasCodingChallenge === 1 });

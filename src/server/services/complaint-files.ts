@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
 
 /** Where the files of complaint archives are unpacked (a runtime folder, as upstream's). */

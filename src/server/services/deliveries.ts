@@ -1,4 +1,4 @@
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A row of Deliveries (delivery methods), shaped as upstream's model. */
 export type DeliveryRow = { id: number; name: string; price: number; deluxePrice: number; eta: number; icon: string };

@@ -1,5 +1,5 @@
 import { markInteractionChanged } from '../challenges/lazy';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A row of Feedbacks, shaped as upstream's model. */
 export type FeedbackRow = { id: number; UserId: number | null; comment: string | null; rating: number; createdAt: string; updatedAt: string };

@@ -1,5 +1,5 @@
 import type { HintRow } from '../challenges/service';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A hint as the score board reads it: `unlocked` as a boolean. */
 export const hintJson = (row: HintRow) => ({ ...row, unlocked: row.unlocked === 1 });

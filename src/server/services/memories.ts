@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
 import { UPLOADS_PATH } from '../profile/images';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { publicUser } from './users';
 
 /** A row of Memories, shaped as upstream's model. */

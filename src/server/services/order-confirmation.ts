@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { money } from '../../lib/money';
 import { FTP_DIR } from './ftp-folder';
-import type { OrderDoc } from './orders';
+import type { OrderDoc } from '../db/collections';
 
 /**
  * Where order confirmations go: the shop's `ftp/` folder, as upstream writes them, so that

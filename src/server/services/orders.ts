@@ -2,30 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { basketLines, lineTotals, orderLine, type OrderLine } from '../../lib/basket';
 import { campaignOf } from '../../lib/campaigns';
-import type { Doc } from '../db/documents';
+import type { OrderDoc } from '../db/collections';
 import { md5 } from '../security/hashing';
 import { discountFromCoupon } from '../security/coupons';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { emptyBasket, findBasket, takeFromStock } from './basket';
 import { findDelivery } from './deliveries';
 import { configProductId } from './products';
 import { writeOrderConfirmation } from './order-confirmation';
 import { addToWallet, walletBalance } from './payment';
 
-/** An order in the document store, with upstream's fields (seeded ones lack the checkout details). */
-export type OrderDoc = Doc & {
-  orderId: string;
-  email: string | undefined;
-  totalPrice: number;
-  products: OrderLine[];
-  bonus: number;
-  delivered: boolean;
-  eta: string;
-  promotionalAmount?: string;
-  paymentId?: unknown;
-  addressId?: unknown;
-  deliveryPrice?: number;
-};
 
 /** The e-mail as orders keep it: every vowel masked (so exports of look-alike addresses collide, as upstream's do). */
 export const maskedEmail = (email: string) => email.replace(/[aeiou]/gi, '*');

@@ -1,4 +1,4 @@
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A row of Cards, shaped as upstream's model. */
 export type CardRow = { id: number; UserId: number; fullName: string; cardNum: number; expMonth: number; expYear: number; createdAt: string; updatedAt: string };

@@ -1,7 +1,7 @@
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { stripHtml } from '../../lib/sanitize';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { runInjectableSql } from '../sandbox/sql';
 
 export type ProductRow = {

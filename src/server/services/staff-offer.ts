@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import { couponCode, couponMonth } from '../security/coupons';
 
 /** The employee discount (percent) of the staff offer. */

@@ -1,11 +1,11 @@
 import { IFRAME_XSS } from '../challenges/payloads';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { authenticatedUsers } from '../security/auth';
 import { hmacSha256, md5 } from '../security/hashing';
 import { decodeToken, signToken } from '../security/tokens';
 import { stripHtml } from '../../lib/sanitize';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 
 /** A row of Users, shaped as upstream's model. */
 export type UserRow = {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { NO_CHAIN_ENV } from '../../lib/web3/chain';
 import { perShop } from '../per-shop';
-import type { Shop } from '../shop';
+import type { Shop } from '../context';
 import type { Chain, LocalChain } from './types';
 
 /** The challenges that need a chain; without any, the score board shows them unavailable. */
