@@ -7,12 +7,13 @@ import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { sandboxWorkersBuildPlugin } from './scripts/sandbox-workers-build';
 import { arktypeJitlessOnServerPlugin } from './scripts/server-memory-build';
+import { processRecord } from './src/server/process-record';
 import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
 /**
  * In `waku dev` the shop's socket.io server has to share Vite's own http server (one port).
  * Dev loads the server code in a separate module graph, so the io instance is handed over
- * through globalThis; the backend binds its handlers to it when it first boots.
+ * through the process record; the backend binds its handlers to it when it first boots.
  */
 function realtimeDevPlugin(): Plugin {
   return {
@@ -21,7 +22,7 @@ function realtimeDevPlugin(): Plugin {
     configureServer(server) {
       if (!server.httpServer) return;
       const io = new SocketServer(server.httpServer as never, { path: '/socket.io/', serveClient: false });
-      (globalThis as { __shopIo?: unknown }).__shopIo = io;
+      processRecord().io = io;
     },
   };
 }
@@ -58,7 +59,7 @@ function staticFileWatchersDevPlugin(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '';
         const file = decodeURIComponent(url.split('?')[0] ?? '');
-        const probe = (globalThis as { __shopStaticProbe?: (url: string) => unknown }).__shopStaticProbe;
+        const probe = processRecord().staticProbe;
         if (probe && file.startsWith('/assets/') && existsSync(path.join('public', file))) void probe(url);
         next();
       });

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { compactWhenIdle, releaseStartupGarbage } from './memory';
 import { keepServingOnStrayErrors } from './process-guards';
 import { bindRealtime } from './realtime';
+import { processRecord } from './process-record';
 import { getShop } from './runtime';
 
 type WakuEntry = {
@@ -11,7 +12,6 @@ type WakuEntry = {
   serve?: (opts: any) => unknown;
 };
 
-const g = globalThis as { __shopIo?: SocketServer; __shopStaticProbe?: (url: string) => Promise<unknown> };
 
 /**
  * Wraps Waku's server entry: the shop's app answers first and hands everything else to Waku;
@@ -22,10 +22,11 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
   keepServingOnStrayErrors();
   const shop = getShop();
   const app = createApp(shop, (req, env) => waku.fetch(req, env));
-  if (g.__shopIo) {
+  const record = processRecord();
+  if (record.io) {
     // `waku dev`: Vite serves public/ itself; its plugin shows us those requests for the watchers
-    bindRealtime(g.__shopIo, shop);
-    g.__shopStaticProbe = (url) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://localhost'), { method: 'HEAD' }))).catch(() => undefined);
+    bindRealtime(record.io as SocketServer, shop);
+    record.staticProbe = (url) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://localhost'), { method: 'HEAD' }))).catch(() => undefined);
   }
   return {
     ...waku,
@@ -43,8 +44,9 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
         return runFetch(req, ...args);
       };
       const server = waku.serve!({ ...opts, fetch }) as HttpServer;
-      g.__shopIo = new SocketServer(server, { path: '/socket.io/', serveClient: false, cors: { origin: false } });
-      bindRealtime(g.__shopIo, shop);
+      const io = new SocketServer(server, { path: '/socket.io/', serveClient: false, cors: { origin: false } });
+      record.io = io;
+      bindRealtime(io, shop);
       let requests = 0;
       server.on('request', () => requests++);
       server.once('listening', () => {

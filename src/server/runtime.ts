@@ -1,21 +1,22 @@
 import { removeStaleUploadFolders } from './profile/images';
 import { emptyComplaintUploads, restoreOverwritableFiles } from './services/complaint-files';
 import { purgeOrderConfirmations } from './services/order-confirmation';
+import { processRecord } from './process-record';
 import { createShop, type Shop } from './shop';
 
-const g = globalThis as { __shop?: Shop };
-
 /**
- * The running shop of this process. Kept on globalThis: in `waku dev` modules are re-evaluated
- * on change, and the database must not be rebuilt each time. A bad configuration stops the
+ * The running shop of this process. Kept in the process record: in `waku dev` modules are
+ * re-evaluated on change, and the database must not be rebuilt each time. A bad configuration stops the
  * process here with a message naming the key.
  */
 export function getShop(): Shop {
-  if (!g.__shop) {
+  const record = processRecord();
+  if (!record.shop) {
     try {
-      g.__shop = createShop();
+      const shop = createShop();
+      record.shop = shop;
       void purgeOrderConfirmations();
-      restoreOverwritableFiles(g.__shop).catch((e: Error) => console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`));
+      restoreOverwritableFiles(shop).catch((e: Error) => console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`));
       // what uploads earlier runs left (unpacked complaints, a crashed run's pictures) goes
       emptyComplaintUploads().catch((e: Error) => console.error(`Cannot empty the complaint uploads: ${e.message}`));
       removeStaleUploadFolders();
@@ -24,5 +25,5 @@ export function getShop(): Shop {
       process.exit(1);
     }
   }
-  return g.__shop;
+  return record.shop as Shop;
 }

@@ -1,6 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductSearchQuery } from '../../src/lib/content/queries';
+import { processRecord } from '../../src/server/process-record';
 import { signToken } from '../../src/server/security/tokens';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 
@@ -149,14 +150,14 @@ describe("the product grid's search (content graph)", () => {
 
   test("the server components' adapter turns that error into no results", async () => {
     const { searchProductsInjectable } = await import('../../src/lib/content');
-    const g = globalThis as { __shop?: unknown };
-    const before = g.__shop;
-    g.__shop = s.shop; // the adapter's in-process client answers from the running shop
+    const record = processRecord();
+    const before = record.shop;
+    record.shop = s.shop; // the adapter's in-process client answers from the running shop
     try {
       expect(await searchProductsInjectable("apple'))")).toEqual([]);
       expect((await searchProductsInjectable("'))--")).map((p) => p.name)).toContain('Christmas Super-Surprise-Box (2014 Edition)');
     } finally {
-      g.__shop = before;
+      record.shop = before;
     }
   });
 });

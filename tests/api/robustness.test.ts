@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { contentClient } from '../../src/lib/content/client';
 import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery, type ProductCard } from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
-import type { Shop } from '../../src/server/shop';
+import { processRecord } from '../../src/server/process-record';
 import { startShop, type TestServer } from '../helpers';
 
 // What the planted, unprotected PUT /api/Products/:id lets anyone store (restfulXssChallenge's flaw).
@@ -14,14 +14,14 @@ const HUGE_NAME = `${'Ünïcødé 🍹 '.repeat(5_500)}\uD800 end`; // about 94 
 const BIG_NAME = (letter: string) => letter.repeat(99_000);
 
 let s: TestServer;
-const runtime = globalThis as { __shop?: Shop };
+const runtime = processRecord();
 beforeAll(async () => {
   s = await startShop();
   // the content client renders pages from the process's shop: here, the test's
-  runtime.__shop = s.shop;
+  runtime.shop = s.shop;
 });
 afterAll(async () => {
-  delete runtime.__shop;
+  delete runtime.shop;
   await s.close();
 });
 
@@ -86,10 +86,10 @@ describe('what a planted flaw stores does not take the pages down', () => {
   let t: TestServer;
   beforeEach(async () => {
     t = await startShop();
-    runtime.__shop = t.shop;
+    runtime.shop = t.shop;
   });
   afterEach(async () => {
-    runtime.__shop = s.shop;
+    runtime.shop = s.shop;
     await t.close();
   });
 

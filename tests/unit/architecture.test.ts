@@ -252,3 +252,15 @@ describe('the server reads downwards (DESIGN.md)', () => {
     expect(importCircles(files, 'src/server')).toEqual([['src/server/a.ts', 'src/server/b.ts', 'src/server/c.ts']]);
   });
 });
+
+describe('no hidden hand-offs', () => {
+  test('the server keeps nothing on globalThis but its one process record', () => {
+    const sources = readSources('src/server');
+    sources.set('waku.config.ts', readFileSync(path.join(root, 'waku.config.ts'), 'utf8'));
+    const users = [...sources]
+      // the sandbox workers run in their own processes, inside vm contexts whose globals they shape
+      .filter(([file, source]) => !under(file, 'src/server/sandbox/workers') && file !== 'src/server/process-record.ts' && /\bglobalThis\b/.test(source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')))
+      .map(([file]) => file);
+    expect(users).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processRecord } from '../process-record';
 import { removeFoldersOfEndedProcesses } from '../stale-folders';
 
 /**
@@ -13,20 +14,20 @@ import { removeFoldersOfEndedProcesses } from '../stale-folders';
  */
 const PREFIX = 'juice-shop-db-';
 
-/** Kept on globalThis: `waku dev` evaluates modules anew on change, the process's folder stays one. */
-const g = globalThis as { __shopDatabaseRoot?: string };
 
 /** This process's folder of databases, made on first use (stale folders of ended processes go then). */
 export function databaseRoot(): string {
-  if (!g.__shopDatabaseRoot) {
+  // in the process record: `waku dev` evaluates modules anew on change, the process's folder stays one
+  const record = processRecord();
+  if (!record.databaseRoot) {
     // its real path: the sandbox child is allowed to read it by that name (a linked temp dir would not match)
     const base = realpathSync(os.tmpdir());
     removeFoldersOfEndedProcesses(base, PREFIX);
     const root = mkdtempSync(path.join(base, `${PREFIX}${process.pid}-`));
-    g.__shopDatabaseRoot = root;
+    record.databaseRoot = root;
     process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   }
-  return g.__shopDatabaseRoot;
+  return record.databaseRoot;
 }
 
 /** A fresh folder for one shop's database: the file's path, and how to remove the folder again. */

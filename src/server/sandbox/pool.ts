@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processRecord } from '../process-record';
 import type { ChildMessage } from './protocol';
 
 /**
@@ -270,8 +271,8 @@ export class SandboxPool {
   }
 }
 
-/** The pools of this process by name, under one key: `waku dev` evaluates server modules anew on change, and a pool made again must not leave the warm children of the one before it behind. */
-const pools = ((globalThis as { __shopSandboxPools?: Map<string, SandboxPool> }).__shopSandboxPools ??= new Map());
+/** The pools of this process by name, in the process record: `waku dev` evaluates server modules anew on change, and a pool made again must not leave the warm children of the one before it behind. */
+const pools = (processRecord().sandboxPools ??= new Map<string, SandboxPool>()) as Map<string, SandboxPool>;
 
 /** The process's pool called `name`, made from `spec()` on first use. */
 export function sandboxPool(name: string, spec: () => SandboxSpec): SandboxPool {
