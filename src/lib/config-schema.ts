@@ -40,7 +40,23 @@ export const appConfig = type({
     altcoinName: 'string',
     privacyContactEmail: 'string',
     'customMetricsPrefix?': 'string',
-    chatBot: { name: 'string', '+': 'ignore' },
+    chatBot: {
+      name: 'string',
+      'greeting?': 'string',
+      'defaultResponse?': 'string',
+      /** a file name in private/chatbot */
+      'trainingData?': 'string',
+      /** an image of the product images, or a URL */
+      'avatar?': 'string',
+      /** the OpenAI-compatible endpoint and model of the AI assistant and the LLM challenges */
+      'llmApiUrl?': 'string',
+      'model?': 'string',
+      'llmMaxRetries?': 'number.integer >= 0',
+      /** i18n keys of the questions the chat screen offers */
+      'sampleQuestions?': 'string[]',
+      // upstream's own keys of this section are tolerated, so that its configuration files load
+      '+': 'ignore',
+    },
     'promotion?': { 'video?': 'string | null', 'subtitles?': 'string | null' },
     social: {
       'blueSkyUrl?': 'string | null',

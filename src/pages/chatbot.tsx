@@ -6,10 +6,9 @@ import { imageUrl } from '../lib/images';
 
 export default async function ChatbotPage() {
   const { chatBot } = (await getAppConfig()).application;
-  const avatar = (chatBot as { avatar?: unknown }).avatar;
   return (
     <ScreenPage title={serverT().CHATBOT_TITLE()} need="login">
-      <LazyScreen name="chatbot" props={{ botName: chatBot.name, avatar: imageUrl(typeof avatar === 'string' && avatar ? avatar : 'JuicyChatBot.svg', '') }} />
+      <LazyScreen name="chatbot" props={{ botName: chatBot.name, avatar: imageUrl(chatBot.avatar || 'JuicyChatBot.svg', '') }} />
     </ScreenPage>
   );
 }

@@ -34,6 +34,13 @@ test('a bad value stops loading with a message naming the key', () => {
   expect(() => loadConfig('test', { products: [] })).toThrow(/products/);
 });
 
+test('the chat bot section is validated key by key; upstream\'s own keys are tolerated', () => {
+  expect(() => loadConfig('test', { application: { chatBot: { llmMaxRetries: 'twice' } } })).toThrow(/application\.chatBot\.llmMaxRetries/);
+  expect(() => loadConfig('test', { application: { chatBot: { sampleQuestions: 'WHAT' } } })).toThrow(/application\.chatBot\.sampleQuestions/);
+  expect(() => loadConfig('test', { application: { chatBot: { greeting: 42 } } })).toThrow(/application\.chatBot\.greeting/);
+  expect(loadConfig('test', { application: { chatBot: { llmMaxRetries: 0, someUpstreamKey: true } } }).application.chatBot.llmMaxRetries).toBe(0);
+});
+
 test('a mounted config/<NODE_ENV>.yaml in the working directory is merged last, as MultiJuicer mounts it', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-'));
   const cwd = process.cwd();

@@ -87,10 +87,9 @@ export class SupportBot {
   }
 }
 
-/** A text setting of `application.chatBot` (the schema declares only the name; presets may set the rest). */
+/** A text setting of `application.chatBot`, undefined when unset or empty. */
 export function chatBotSetting(shop: Shop, key: 'greeting' | 'defaultResponse' | 'trainingData' | 'llmApiUrl' | 'model' | 'avatar'): string | undefined {
-  const value = (shop.config.application.chatBot as Record<string, unknown>)[key];
-  return typeof value === 'string' && value ? value : undefined;
+  return shop.config.application.chatBot[key] || undefined;
 }
 
 /** Reads and checks the training file; null (the bot is "not ready") when it is missing or malformed. */

@@ -201,7 +201,7 @@ export class LlmUnreachable extends Error {}
 /** One streamed completion, retried (as upstream: config `llmMaxRetries`) on network errors, 429 and 5xx. */
 async function requestCompletion(shop: Shop, body: object): Promise<Response> {
   const base = llmBaseUrl(shop)!;
-  const retries = Math.max(0, Number((shop.config.application.chatBot as Record<string, unknown>).llmMaxRetries ?? 2) || 0);
+  const retries = shop.config.application.chatBot.llmMaxRetries ?? 2;
   let last: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
     if (attempt) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
