@@ -6,7 +6,6 @@ import { Server as SocketServer } from 'socket.io';
 import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { sandboxWorkersBuildPlugin } from './scripts/sandbox-workers-build';
-import { arktypeJitlessOnServerPlugin } from './scripts/server-memory-build';
 import { processRecord } from './src/server/process-record';
 import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
@@ -90,7 +89,7 @@ const SHELL_COMMON = /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin(), sandboxWorkersBuildPlugin(), arktypeJitlessOnServerPlugin(), pandaStaticCssPlugin()],
+    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin(), sandboxWorkersBuildPlugin(), pandaStaticCssPlugin()],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time;

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /**
  * Payloads of the accounts screens and the routes that answer them. The forms check the strict

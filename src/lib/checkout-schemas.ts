@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /**
  * Payloads of the checkout steps (addresses, cards, wallet) and the limits of the spec (section 9),

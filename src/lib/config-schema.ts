@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /**
  * The application configuration as the front end and the server read it. Every key an event

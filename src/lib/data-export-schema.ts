@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /** Formats of the data export screen, with upstream's values; only JSON is offered so far. */
 export const EXPORT_FORMATS = [

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /** The longest comment the contact form takes (the author is appended after it). */
 export const COMMENT_MAX = 160;

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 import { wholeNumber } from './checkout-schemas';
 
 /** Litres a recycling request may cover, and the amount above which a pickup is offered (spec, section 9). */

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from './ark';
 
 /** A product write (PUT /api/Products/:id, POST /api/Products). Shared by the API and its callers. */
 export const productWrite = type({

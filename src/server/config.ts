@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type } from 'arktype';
+import { type } from '../lib/ark';
 import { load } from 'js-yaml';
 import { type AppConfig, appConfig } from '../lib/config-schema';
 

@@ -254,6 +254,11 @@ describe('the server reads downwards (DESIGN.md)', () => {
 });
 
 describe('no hidden hand-offs', () => {
+  test("arktype is imported through lib/ark only, so that its configuration comes first", () => {
+    const direct = [...readSources('src')].filter(([file, source]) => file !== 'src/lib/ark.ts' && importsOf(source).some(({ specifier, typeOnly }) => specifier === 'arktype' && !typeOnly)).map(([file]) => file);
+    expect(direct).toEqual([]);
+  });
+
   test('the server keeps nothing on globalThis but its one process record', () => {
     const sources = readSources('src/server');
     sources.set('waku.config.ts', readFileSync(path.join(root, 'waku.config.ts'), 'utf8'));

@@ -1,5 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import type { Msg } from './FormKit';
 
 /**

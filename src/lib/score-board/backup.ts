@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from '../ark';
 
 /**
  * The local backup file: banner and language choices and the three continue codes. Version 1 is

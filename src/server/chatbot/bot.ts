@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { perShop } from '../per-shop';
 import { listProducts, listQuantities, type ProductRow } from '../services/products';
 import type { Shop } from '../context';

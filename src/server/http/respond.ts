@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { HttpError } from './http-error';
 
 /** Upstream's envelope of a successful /api answer. */

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { MAX_USERNAME_LENGTH } from './views';
 
 /**

@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { Hono, type Context } from 'hono';
 import { getNodeValue, parseTree } from 'jsonc-parser';
 import { pathSegment } from '../http/paths';

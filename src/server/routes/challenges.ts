@@ -1,4 +1,4 @@
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { Hono } from 'hono';
 import { cachedAnswers } from '../http/cached-answer';
 import { check, notFound, ok, readJson, rowId, success } from '../http/respond';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { supportBot, type BotAnswer } from '../chatbot/bot';
 import { chatTurn, llmAvailability, LlmUnreachable, type ChatMessage } from '../chatbot/llm';
 import { check, readJson, readJsonObject } from '../http/respond';

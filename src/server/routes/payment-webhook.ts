@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type } from 'arktype';
+import { type } from '../../lib/ark';
 import { Hono } from 'hono';
 import { paymentProvider } from '../../lib/payment-provider';
 import { check } from '../http/respond';
