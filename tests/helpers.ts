@@ -90,6 +90,16 @@ export async function eventually(predicate: () => boolean, timeoutMs = 3000) {
   }
 }
 
+/** Runs `body` with a shop of its own (for a test that changes state), closed afterwards whatever happens. */
+export async function withFreshShop<T>(body: (server: TestServer) => Promise<T>, options: ShopOptions = {}): Promise<T> {
+  const server = await startShop(options);
+  try {
+    return await body(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /**
  * Asks for the health endpoint while `attack` runs: the answer must come before the attack is
  * over, so the shop kept serving while it ran. For the planted denial-of-service flaws, which must

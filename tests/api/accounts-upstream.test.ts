@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, handledError, loginAt, messageAnswer, post, tokenFor } from './accounts-helpers';
 
 /**
@@ -25,16 +25,6 @@ async function solvesOnFreshShop(key: string, attack: (server: TestServer) => Pr
     return fresh.shop.challenges.isSolved(key);
   } finally {
     await fresh.close();
-  }
-}
-
-/** Tests that create accounts run on a shop of their own: an account with empty credentials would answer the other tests' empty logins. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
   }
 }
 

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, loginAt, post, tokenFor } from './accounts-helpers';
 
 /** The accounts endpoints in normal use and with bad input (the attacks are in accounts-challenges.test.ts). */
@@ -16,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 const login = (email: string, password: string, server = s) => loginAt(server, email, password);
-
-/** Tests that change an account (a password, a new basket) run on a shop of their own. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 type SeedUser = { key: string; email: string; fullEmail?: boolean; password: string; role: string; deleted?: boolean; totpSecret?: string };
 const seedUsers = load(readFileSync(path.join('private', 'seed', 'users.yml'), 'utf8')) as SeedUser[];

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** Tests that look at basketAccessChallenge run on a shop of their own: one solve would hide the other test's answer. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 async function loginAs(email: string, password: string, server = s) {
   const r = await server.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });

@@ -5,7 +5,7 @@ import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
 import { LLM_CHALLENGES } from '../../src/server/chatbot/llm';
 import { loadConfig, presetName } from '../../src/server/config';
-import { getRaw, startShop, UPSTREAM_CONTINUE_CODES, type TestServer } from '../helpers';
+import { getRaw, startShop, type TestServer, UPSTREAM_CONTINUE_CODES, withFreshShop } from '../helpers';
 import { ATTACKS, solvedKeys } from './game-actions';
 
 let s: TestServer;
@@ -13,16 +13,6 @@ beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** A shop of the test's own, for the tests that change what the lists show. */
-async function withFreshShop(run: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 /** Share of the English texts a dictionary translates, in percent with two decimals (upstream's `/rest/languages` figure). */
 const translatedPercent = (dict: Record<string, unknown>) => {

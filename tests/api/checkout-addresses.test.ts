@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, tokenFor } from './accounts-helpers';
 import { anonymous, BENDER, callerFor, JIM, type Caller } from './checkout-helpers';
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
   bender = await callerFor(s, ...BENDER);
 });
 afterAll(async () => s.close());
-
-/** A test that keeps an address it stores runs on a shop of its own, so that Jim's addresses stay as seeded for the others. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 const VALID = { fullName: 'Jim', mobileNum: '9800000000', zipCode: 'NX 101', streetAddress: 'Bakers Street', city: 'NYC', state: 'NY', country: 'USA' };
 

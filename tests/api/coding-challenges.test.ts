@@ -3,23 +3,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTINUE_CODE_SALTS } from '../../src/server/challenges/continue-codes';
 import { codeSnippets } from '../../src/server/coding/snippets';
-import { eventually, startShop, type TestServer } from '../helpers';
+import { eventually, startShop, type TestServer, withFreshShop } from '../helpers';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** Tests that solve or count verdicts run on a shop of their own, so that no other test's attempts are in its state. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 const post = (path: string, body: unknown, server = s) => server.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const challenge = async (key: string, server = s) =>

@@ -9,7 +9,7 @@ import { removeStaleUploadFolders, UPLOADS_FULL_MESSAGE, UPLOADS_MAX_BYTES } fro
 import {
   COMPLAINT_UPLOADS_DIR, COMPLAINT_UPLOADS_MAX_BYTES, COMPLAINT_UPLOADS_MAX_DEPTH, COMPLAINT_UPLOADS_MAX_ENTRIES, LEGAL_FILE,
 } from '../../src/server/services/complaint-files';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 import { upload, zipArchive } from './complaints-helpers';
 import { formPost, withToken } from './profile-helpers';
@@ -22,16 +22,6 @@ import { formPost, withToken } from './profile-helpers';
 
 /** A name no other run or test uses. */
 const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** Runs `body` with a shop of its own, closed afterwards whatever happens. */
-async function withShop<T>(body: (s: TestServer) => Promise<T>, options?: Parameters<typeof startShop>[0]) {
-  const s = await startShop(options);
-  try {
-    return await body(s);
-  } finally {
-    await s.close();
-  }
-}
 
 /**
  * A request on a connection of its own (the server may close it after refusing a body unread),
@@ -73,7 +63,7 @@ function sizesUnder(dir: string): Map<string, number> {
 
 describe('zip slip: only the planted targets are written outside uploads/complaints', () => {
   test('entries climbing into node_modules, private, src, other /ftp files or absolute paths are skipped; the upload is answered as before (204)', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const tag = unique('zip-slip');
       const acquisitions = path.resolve('ftp', 'acquisitions.md');
       const shipped = readFileSync(path.resolve('private', 'ftp', 'acquisitions.md'), 'utf8');
@@ -104,7 +94,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
   });
 
   test('backslash names are plain file names on this system: written inside uploads/complaints, nowhere else', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const tag = unique('backslash');
       const name = `..\\..\\private\\${tag}`;
       try {
@@ -118,7 +108,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
   });
 
   test('an entry flagged as a symbolic link is written as a plain file holding the link text; one that climbs out is skipped', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const tag = unique('symlink');
       const SYMLINK = 0o120777;
       const archive = zipArchive([
@@ -146,7 +136,7 @@ describe('zip slip: only the planted targets are written outside uploads/complai
 
 describe('uploads/complaints is bounded', () => {
   test(`archives expanding past ${COMPLAINT_UPLOADS_MAX_BYTES / 1024 / 1024} MB write no more than that; later entries are skipped`, async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const tag = unique('cap');
       const MB = Buffer.alloc(1024 * 1024);
       // five archives of five 1 MB entries (a few kB each, deflated): 25 MB unpacked
@@ -169,7 +159,7 @@ describe('uploads/complaints is bounded', () => {
   });
 
   test(`no more than ${COMPLAINT_UPLOADS_MAX_ENTRIES} files and folders, nested at most ${COMPLAINT_UPLOADS_MAX_DEPTH} deep`, async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const tag = unique('many');
       const folder = path.join(COMPLAINT_UPLOADS_DIR, tag);
       try {
@@ -192,7 +182,7 @@ describe('uploads/complaints is bounded', () => {
 
 describe('users\' pictures and the photo wall are bounded, and crashed runs leave no folders behind', () => {
   test(`past ${UPLOADS_MAX_BYTES / 1024 / 1024} MB of uploads a photo and a profile picture are refused with 413, saying why`, async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
       const photo = (size: number) => {
         const bytes = Buffer.alloc(size);
@@ -248,7 +238,7 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
   };
 
   test('endless and special files (/proc, /dev, /sys, a FIFO) answer as a missing file does (404), promptly, and solve nothing', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const fifoDir = mkdtempSync(path.join(os.tmpdir(), 'containment-fifo-'));
       const fifo = path.join(fifoDir, 'pipe');
       execFileSync('mkfifo', [fifo]);
@@ -270,7 +260,7 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
   });
 
   test('lfrChallenge still solves with layout=../package.json (its first 100 characters and "......")', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const r = await erasure(s, '../package.json');
       expect(r.status).toBe(200);
       expect(r.text).toBe(`${readFileSync('package.json', 'utf8').slice(0, 100)}......`);
@@ -279,7 +269,7 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
   });
 
   test('a large regular file is read only in part: its beginning is shown as before', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'containment-large-'));
       const large = path.join(dir, 'large.txt');
       writeFileSync(large, `BEGIN ${'x'.repeat(5 * 1024 * 1024)}`);
@@ -299,7 +289,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   const TWO_MB = 2 * 1024 * 1024;
 
   test('a 2 MB review (PUT /rest/products/1/reviews), with a declared length and chunked, is refused and not stored', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const author = unique('big-review');
       const body = Buffer.from(JSON.stringify({ message: 'm'.repeat(TWO_MB), author }));
       for (const chunked of [false, true]) {
@@ -314,7 +304,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('a 2 MB registration (POST /api/Users) is refused, with a declared length and chunked; no user is created', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const email = `${unique('big')}@juice-sh.op`;
       const body = Buffer.from(JSON.stringify({ email, password: 'x'.repeat(TWO_MB), passwordRepeat: 'x' }));
       for (const chunked of [false, true]) {
@@ -326,7 +316,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('the limit comes before parsing: 2 MB of broken JSON is a 413, not a 400; the same broken JSON, short, is a 400', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const broken = (size: number) => Buffer.from(`{"message": "${'x'.repeat(size)}`);
       expect((await rawRequest(s, '/api/Users', broken(TWO_MB), { headers: json })).status).toBe(413);
       expect((await rawRequest(s, '/api/Users', broken(TWO_MB), { headers: json, chunked: true })).status).toBe(413);
@@ -335,7 +325,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('forms, other content types and server function calls are bounded alike', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const form = Buffer.from(`username=${'u'.repeat(TWO_MB)}`);
       expect((await rawRequest(s, '/profile', form, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(413);
       expect((await rawRequest(s, '/api/Feedbacks', Buffer.alloc(TWO_MB, 'a'), { headers: { 'content-type': 'text/plain' }, chunked: true })).status).toBe(413);
@@ -344,7 +334,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('a body just under 100 kB works as before; one byte over the limit does not', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
       const sized = (bytes: number) => {
         const shell = JSON.stringify({ UserId: 2, message: '' });
@@ -361,7 +351,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('file uploads keep their own limits: a 150 kB complaint file is still taken (Upload Size), a 300 kB one refused as before', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       expect((await upload(s, 'big.pdf', Buffer.alloc(150_000, 32))).status).toBe(204);
       expect(s.shop.challenges.isSolved('uploadSizeChallenge')).toBe(true);
       const tooLarge = await rawRequest(s, '/file-upload', Buffer.alloc(300_000), { headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' } });
@@ -371,7 +361,7 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   });
 
   test('a socket.io message over its limit (1 MB) closes only that connection; the shop keeps answering', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const socket = await s.socket();
       const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
       socket.emit('notification received', 'f'.repeat(2 * 1024 * 1024));

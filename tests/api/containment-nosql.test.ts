@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isComparisonSelector, MAX_SELECTOR_LIST } from '../../src/server/db/operator-guard';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, tokenFor } from './accounts-helpers';
 
 /**
@@ -15,15 +15,6 @@ const ADMIN = { email: 'admin@juice-sh.op', password: 'admin123' };
 
 /** An answer that is not instant: the catastrophic payloads took 20 s or aborted the process before the guard. */
 const QUICK_MS = 1000;
-
-async function withShop(body: (server: TestServer) => Promise<void>) {
-  const server = await startShop();
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 /** A review request with the body exactly as written (operators spelled as an attacker sends them). */
 const raw = (method: 'PATCH' | 'POST', body: string, token: string): RequestInit => ({
@@ -64,7 +55,7 @@ const refused: [string, string][] = [
 
 describe('refused id selectors: 400 Wrong Params at once, nothing changed, the shop still answers', () => {
   test.each(refused)('%s', async (_family, id) => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const before = await reviewState(server);
       for (const init of [raw('PATCH', `{"id":${id},"message":"pwned"}`, token), raw('POST', `{"id":${id}}`, token)]) {
@@ -81,7 +72,7 @@ describe('refused id selectors: 400 Wrong Params at once, nothing changed, the s
 
 describe('what the challenges need still works', () => {
   test('NoSQL Manipulation: {"$ne":-1} as the id rewrites every review and solves noSqlReviewsChallenge', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const answer = await timed(server, raw('PATCH', '{"id":{"$ne":-1},"message":"NoSQL was here"}', token));
       expect(answer.status).toBe(200);
@@ -93,7 +84,7 @@ describe('what the challenges need still works', () => {
   });
 
   test('the other comparison operators pass too: $gt over every id, $in / $nin with a few ids', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const ids = (await reviewState(server)).map((r) => r._id);
       const all = await timed(server, raw('PATCH', '{"id":{"$gt":""},"message":"a"}', token));
@@ -106,7 +97,7 @@ describe('what the challenges need still works', () => {
   });
 
   test('Forged Review: editing another customer\'s review by its id string solves forgedReviewChallenge', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const [adminReview] = await server.shop.reviews.find({ author: ADMIN.email });
       expect(adminReview).toBeDefined();
@@ -119,7 +110,7 @@ describe('what the challenges need still works', () => {
   });
 
   test('liking by a plain id still counts the like', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const [review] = (await server.shop.reviews.find()).filter((r) => !r.likedBy.includes(JIM.email));
       const answer = await timed(server, raw('POST', JSON.stringify({ id: review!._id }), token));

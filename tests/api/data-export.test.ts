@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 /** The image captcha and POST /rest/user/data-export, with GDPR Data Theft. */
@@ -10,16 +10,6 @@ beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** The solving test runs on a shop of its own, so that the other tests' "solves nothing" does not depend on it. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 const exportData = (token: string, body: unknown = { format: '1' }, server = s) => server.json('/rest/user/data-export', post(body, bearer(token)));
 const captcha = (token: string) => s.json('/rest/image-captcha', { headers: bearer(token) });

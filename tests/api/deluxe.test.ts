@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, post, tokenFor } from './accounts-helpers';
 
 /** Deluxe membership: GET and POST /rest/deluxe-membership with upstream's answers, and Deluxe Fraud. */
@@ -12,16 +12,6 @@ beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** Tests that solve Deluxe Fraud, or prove that honest payments do not, run on a shop of their own. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 const status = (token?: string) => s.json('/rest/deluxe-membership', { headers: token ? bearer(token) : {} });
 const upgrade = (token: string, body: unknown) => s.json('/rest/deluxe-membership', post(body, bearer(token)));

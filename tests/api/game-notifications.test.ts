@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { eventually, IFRAME, startShop, type TestServer } from '../helpers';
+import { eventually, IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
 import { solveByAttack } from './game-actions';
 
 type Notice = { key: string; name: string; flag: string; isRestore: boolean; hidden: boolean; challenge: string; codingChallenge: boolean };
@@ -9,16 +9,6 @@ beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** A shop of the test's own: what one test solves, unlocks or is told is never seen by another. */
-async function withFreshShop(run: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 /**
  * A client that records every notification it receives. On a fresh shop nothing is pending, so

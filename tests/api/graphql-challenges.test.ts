@@ -2,23 +2,13 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductSearchQuery, ShellQuery } from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 
 /** The three planted flaws of the content graph (Modern Stack), each by its genuine attack over HTTP. */
 
 const graphql = (server: TestServer, query: string, variables?: Record<string, unknown>) =>
   server.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 const solved = (server: TestServer, key: string) => server.shop.challenges.isSolved(key);
-
-/** Runs `body` against a shop of its own: each challenge starts unsolved, each rate limit unused. */
-async function withShop(body: (server: TestServer) => Promise<void>) {
-  const server = await startShop();
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 /** What an honest visitor's pages ask the graph for. */
 async function browse(server: TestServer) {
@@ -30,7 +20,7 @@ async function browse(server: TestServer) {
 
 describe('Graph Introspection', () => {
   test('introspection lists an undescribed root field, and asking for it solves', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       await browse(s);
       const root = await graphql(s, '{ __schema { queryType { fields { name description } } } }');
       expect(root.status).toBe(200);
@@ -52,7 +42,7 @@ describe('Graph Introspection', () => {
   });
 
   test("an honest visitor's pages and a look at a product's fields solve nothing", async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       await browse(s);
       const product = await graphql(s, '{ __type(name: "Product") { fields { name } } }');
       expect(product.status).toBe(200);
@@ -67,7 +57,7 @@ const TOO_MANY = 'Too many gift card checks. Please try again later.';
 
 describe('Alias Batching', () => {
   test('one check per request is locked out after 100 requests, as are batches within the alias limit of other fields', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const wrong = await graphql(s, '{ giftCardBalance(pin: "12345") }');
       expect(wrong.body).toEqual({ data: { giftCardBalance: null } });
       for (let i = 1; i < 100; i++) {
@@ -84,7 +74,7 @@ describe('Alias Batching', () => {
   });
 
   test('all 10,000 PINs in a few aliased requests find the balance, and that solves', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const perRequest = 1_400;
       let found: string | undefined;
       let requests = 0;
@@ -111,7 +101,7 @@ const loop = (levels: number, root = 'products') => `{ ${root} { ${'related { '.
 
 describe('Recursive Recommendations', () => {
   test('a loop through the recommendations is refused by the cost limit while the shop keeps answering, and that solves', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const [attack, health] = await Promise.all([graphql(s, loop(4)), s.json('/rest/admin/application-version')]);
       expect(attack.status).toBe(400);
       expect(attack.body.errors[0].message).toMatch(new RegExp(`^Query cost limit of ${GRAPH_LIMITS.cost} exceeded, found \\d+\\.$`));
@@ -122,7 +112,7 @@ describe('Recursive Recommendations', () => {
   });
 
   test('the same loop hidden in fragments under one product is refused by the depth limit, and that solves', async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       const attack = await graphql(s, '{ product(id: 1) { ...A } } fragment A on Product { related { ...B } } fragment B on Product { related { ...C } } fragment C on Product { related { related { related { related { related { related { name } } } } } } }');
       expect(attack.status).toBe(400);
       expect(attack.body.errors[0].message).toMatch(new RegExp(`^Query depth limit of ${GRAPH_LIMITS.depth} exceeded, found \\d+\\.$`));
@@ -131,7 +121,7 @@ describe('Recursive Recommendations', () => {
   });
 
   test("a product's recommendations answer; other refused queries and honest browsing solve nothing", async () => {
-    await withShop(async (s) => {
+    await withFreshShop(async (s) => {
       await browse(s);
       const related = await graphql(s, loop(2, 'product(id: 1)'));
       expect(related.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getRaw, startShop, type TestServer } from '../helpers';
+import { getRaw, startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 /**
@@ -12,16 +12,6 @@ beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** A fresh shop for checks that look at whether Error Handling got solved. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 /** A GET with exactly the given headers (fetch always adds an Accept header; upstream's default case has none). */
 async function rawGet(server: TestServer, path: string, headers: Record<string, string> = {}) {

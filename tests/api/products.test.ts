@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductSearchQuery } from '../../src/lib/content/queries';
 import { processRecord } from '../../src/server/process-record';
 import { signToken } from '../../src/server/security/tokens';
-import { IFRAME, startShop, type TestServer } from '../helpers';
+import { IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startShop();
 });
 afterAll(async () => s.close());
-
-/** A fresh shop for a test that solves a challenge or creates a product: the shared one keeps the catalogue as seeded, unsolved. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 describe('GET /rest/products/search', () => {
   test('finds products by name or description, ordered by name, without deleted ones', async () => {

@@ -2,19 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { expect, test } from 'vitest';
 import { ctfFlag } from '../../src/server/challenges/service';
-import { eventually, IFRAME, startShop, type TestServer } from '../helpers';
+import { eventually, IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
 
 type Notice = { key: string; flag: string; isRestore: boolean };
-
-/** A shop of the test's own: what one test solves or confirms is never seen by another. */
-async function withFreshShop(run: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
-}
 
 /** Resolves with the first `challenge solved` notification of `key` the socket receives. */
 const solvedNotice = (socket: Socket, key: string) => new Promise<Notice>((resolve) => socket.on('challenge solved', (n: Notice) => n.key === key && resolve(n)));

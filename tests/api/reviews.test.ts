@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, post, tokenFor } from './accounts-helpers';
 import { newShopper, type Shopper } from './basket-helpers';
 
@@ -24,16 +24,6 @@ const reviewsOf = async (product: number | string, token?: string, server = s) =
   return r.body.data as Review[];
 };
 const emailOf = (shopper: Shopper) => decode(shopper.token).data.email as string;
-
-/** Runs `body` against a shop of its own, for challenges that must start unsolved. */
-async function withShop(body: (server: TestServer) => Promise<void>, options: Parameters<typeof startShop>[0] = {}) {
-  const server = await startShop(options);
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
 
 describe('GET /rest/products/:id/reviews', () => {
   test('lists a product\'s reviews in upstream\'s envelope; an anonymous visitor sees them all as liked', async () => {
@@ -64,7 +54,7 @@ describe('GET /rest/products/:id/reviews', () => {
 
 describe('PUT /rest/products/:id/reviews', () => {
   test('writes a review under the author sent; the honest author solves nothing', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const r = await server.json('/rest/products/6/reviews', send('PUT', { message: 'Great bananas', author: JIM.email }, token));
       expect(r).toEqual({ status: 201, body: { status: 'success' } });
@@ -84,7 +74,7 @@ describe('PUT /rest/products/:id/reviews', () => {
   });
 
   test('Forged Review: a logged-in customer posting under another name solves it', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       // anonymous writes are allowed, as upstream: they forge nobody's identity
       expect((await server.json('/rest/products/6/reviews', send('PUT', { message: 'anon', author: 'Anonymous' }))).status).toBe(201);
@@ -98,7 +88,7 @@ describe('PUT /rest/products/:id/reviews', () => {
 
 describe('PATCH /rest/products/reviews', () => {
   test('the author edits their own review: one modified, answered with before and after; nothing solved', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, ADMIN.email, ADMIN.password);
       const own = (await reviewsOf(1, token, server)).find((x) => x.author === ADMIN.email)!;
       const r = await server.json('/rest/products/reviews', send('PATCH', { id: own._id, message: 'Still my favourite' }, token));
@@ -119,7 +109,7 @@ describe('PATCH /rest/products/reviews', () => {
   });
 
   test('Forged Review: editing another customer\'s review solves it', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const admins = (await reviewsOf(1, token, server)).find((x) => x.author === ADMIN.email)!;
       const r = await server.json('/rest/products/reviews', send('PATCH', { id: admins._id, message: 'Tastes like warp plasma' }, token));
@@ -130,7 +120,7 @@ describe('PATCH /rest/products/reviews', () => {
   });
 
   test('NoSQL Manipulation: an operator as the id changes every review at once', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const total = (await server.json('/rest/products/reviews', { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(token) }, body: '{"id":{"$ne":-1},"message":"x"}' })).body;
       expect(total.modified).toBe(server.shop.reviews.count());
@@ -158,7 +148,7 @@ describe('POST /rest/products/reviews (like)', () => {
   });
 
   test('Multiple Likes: three likes sent at once all pass the check and are all recorded', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const shopper = await newShopper(server, 'racer');
       const [review] = await reviewsOf(3, shopper.token, server);
       const answers = await Promise.all([1, 2, 3].map(() => server.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token))));
@@ -173,7 +163,7 @@ describe('POST /rest/products/reviews (like)', () => {
 
 describe('NoSQL DoS (noSqlCommandChallenge)', () => {
   test('sleep(2000) in the product id makes the query take over 2 s, and the shop keeps answering meanwhile', async () => {
-    await withShop(async (server) => {
+    await withFreshShop(async (server) => {
       const finished: string[] = [];
       const attack = server.json(`/rest/products/${encodeURIComponent('sleep(2000)')}/reviews`).then((r) => {
         finished.push('attack');
@@ -190,7 +180,7 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
   });
 
   test('a condition that never ends is cut off with 400 Wrong Params', () =>
-    withShop(async (t) => {
+    withFreshShop(async (t) => {
       // a shop of its own: a condition that runs this long may count as the NoSQL DoS, which the shared shop must not see solved
       const r = await t.json(`/rest/products/${encodeURIComponent('(()=>{while(true){}})()')}/reviews`);
       expect(r).toEqual({ status: 400, body: { error: 'Wrong Params' } });
@@ -198,7 +188,7 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
     }));
 
   test('a condition that allocates without end is stopped by the evaluator\'s memory bound, and the next query still answers', () =>
-    withShop(async (t) => {
+    withFreshShop(async (t) => {
       // a shop of its own: a condition that runs this long may count as the NoSQL DoS, which the shared shop must not see solved
       const r = await t.json(`/rest/products/${encodeURIComponent('0||(()=>{for(x=[];;)x.push([x,x])})()')}/reviews`);
       expect(r.status).toBe(400);
@@ -206,7 +196,7 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
     }));
 
   test('in safety mode the id is a number only: the sleep is refused and solves nothing', async () => {
-    await withShop(
+    await withFreshShop(
       async (server) => {
         expect(await server.json(`/rest/products/${encodeURIComponent('sleep(2000)')}/reviews`)).toEqual({ status: 400, body: { error: 'Wrong Params' } });
         expect((await reviewsOf(1, undefined, server)).length).toBeGreaterThan(0);

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 const sha512 = (bytes: ArrayBuffer) => createHash('sha512').update(Buffer.from(bytes)).digest('hex');
 /** The fields of a security.txt, by name. */
 const fieldsOf = (text: string) => Object.fromEntries(text.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
-
-/** A fresh shop for a test that solves a challenge: the shared one stays unsolved for the tests that check nothing got solved. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
 
 describe('security.txt (Security Policy)', () => {
   let s: TestServer;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { logDay } from '../../src/server/http/access-log';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { handledError, loginAt } from './accounts-helpers';
 
 const todaysLog = () => `access.log.${logDay(new Date())}`;
@@ -11,16 +11,6 @@ const COMBINED = /^\S+ - \S+ \[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0
 async function download(s: TestServer, file: string) {
   const res = await s.get(`/support/logs/${file}`);
   return { status: res.status, text: await res.text() };
-}
-
-/** A fresh shop for a test that solves a challenge: the shared one stays unsolved for the tests that check nothing got solved. */
-async function withFreshShop(check: (t: TestServer) => Promise<void>) {
-  const t = await startShop();
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
 }
 
 describe('/support/logs: the access logs the server writes (Access Log)', () => {
