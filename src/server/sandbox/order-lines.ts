@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { OrderLinesResult, OrderLinesSettings } from './workers/order-lines.ts';
-import { sandboxPool } from './pool';
+import { packageFolder, sandboxPool } from './pool';
 
 /** Upstream's limit for one evaluation of B2B order lines. */
 export const EVALUATION_TIME_LIMIT_MS = 2000;
@@ -32,7 +30,7 @@ const pool = sandboxPool('order-lines', () => ({
   worker: 'order-lines',
   heapMb: 32,
   addressSpaceMb: 1700,
-  reads: [path.dirname(createRequire(import.meta.url).resolve('acorn/package.json')) + path.sep],
+  reads: [packageFolder('acorn')],
   settings,
   maxChildren: 2,
   maxWaiting: 4,

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ParseKind, ParseResult, ParseSettings } from './workers/parse.ts';
-import { sandboxPool, type SandboxPool } from './pool';
+import { packageFolder, sandboxPool, type SandboxPool } from './pool';
 
 export type { ParseKind };
 
@@ -20,8 +18,6 @@ export type ParseOutcome =
   | { kind: 'timedOut' }
   | { kind: 'outOfMemory' }
   | { kind: 'overloaded' };
-
-const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)) + path.sep;
 
 const settings = (kind: ParseKind): ParseSettings => ({
   kind,
@@ -56,7 +52,7 @@ const pools: Record<ParseKind, SandboxPool> = {
     worker: 'parse',
     heapMb: 64,
     addressSpaceMb: 1700,
-    reads: [packageDir('js-yaml')],
+    reads: [packageFolder('js-yaml')],
     settings: settings('yaml'),
     maxChildren: 2,
     maxWaiting: 16,

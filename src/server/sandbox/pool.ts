@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processRecord } from '../process-record';
@@ -66,6 +67,9 @@ export const WORKERS = (() => {
     dir = up;
   }
 })();
+
+/** An installed package's folder, for a spec's `reads`: by its real path, the name the permission model checks. */
+export const packageFolder = (name: string) => realpathSync(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))) + path.sep;
 
 /** A shell to set the address-space limit with; without one (a distroless image) V8's own limits bound the child. */
 const SHELL = ['/bin/sh', '/usr/bin/sh'].find((p) => existsSync(p));

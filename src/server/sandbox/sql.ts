@@ -1,11 +1,9 @@
-import { realpathSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { databaseRoot } from '../db/database-file';
 import { firstStatement } from '../db/first-statement';
 import type { SqlMode, SqlResult, SqlSettings, SqlTask } from './workers/sql.ts';
-import { sandboxPool, type SandboxOutcome } from './pool';
+import { packageFolder, sandboxPool, type SandboxOutcome } from './pool';
 
 /**
  * How long one injectable statement may run: upstream's kind of limit for a request's work. A
@@ -25,8 +23,6 @@ const SETTINGS: SqlSettings = {
   settleRssBytes: 120 * 1024 * 1024,
 };
 
-const packageDir = (name: string) => realpathSync(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))) + path.sep;
-
 /**
  * One pool for every shop of the process: a task names its database file, and the children keep a
  * few connections open. Two children at once leave the shop's own thread a core on a 2-core
@@ -42,7 +38,7 @@ const pool = () =>
     // room for SQLite's own allocations and V8's heap: past that, SQLite fails with SQLITE_NOMEM or the child dies
     addressSpaceMb: 1700,
     addons: true,
-    reads: [packageDir('better-sqlite3'), databaseRoot() + path.sep],
+    reads: [packageFolder('better-sqlite3'), databaseRoot() + path.sep],
     settings: SETTINGS,
     maxChildren: 2,
     // a burst of logins (a class starting at once) waits its turn: statements take well under a
