@@ -84,12 +84,21 @@ const PANDA_RUNTIME = /styled-system[\\/](helpers\.mjs|css[\\/](css|conditions)\
  * before the parser reaches the page (about 5 ms each at 4x CPU throttling). Only these modules,
  * not what they import: socket.io-client stays in its own chunk, loaded after the first paint.
  */
-const SHELL_COMMON = /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n)|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/](jotai|cookie-es)[\\/].*)$/;
+const SHELL_COMMON =
+  /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n)|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/](jotai|cookie-es)[\\/].*)$/;
 
 export default defineConfig({
   vite: {
     resolve: { alias: { 'styled-system': path.resolve('src/styled-system') } },
-    plugins: [realtimeDevPlugin(), denyPrivateDirPlugin(), staticFileWatchersDevPlugin(), thirdPartyLicensesPlugin(), codeSnippetsBuildPlugin(), sandboxWorkersBuildPlugin(), pandaStaticCssPlugin()],
+    plugins: [
+      realtimeDevPlugin(),
+      denyPrivateDirPlugin(),
+      staticFileWatchersDevPlugin(),
+      thirdPartyLicensesPlugin(),
+      codeSnippetsBuildPlugin(),
+      sandboxWorkersBuildPlugin(),
+      pandaStaticCssPlugin(),
+    ],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
       // svg-captcha and pdfkit read their fonts from their own package folders at run time;
@@ -105,7 +114,20 @@ export default defineConfig({
       ssr: { build: { rolldownOptions: { output: SERVER_OUTPUT } } },
       // Panda's class-name runtime in a chunk of its own: only screens whose styles are computed
       // while they run load it (see pandaStaticCssPlugin); the rest share none of it
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'panda-css', test: PANDA_RUNTIME }, { name: 'shell-common', test: SHELL_COMMON, includeDependenciesRecursively: false }] } } } } },
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'panda-css', test: PANDA_RUNTIME },
+                  { name: 'shell-common', test: SHELL_COMMON, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
   },
 });

@@ -208,9 +208,13 @@ before(async () => {
     res.setHeader('access-control-allow-origin', '*');
     if (url.pathname === '/authorize') {
       const token = [...idpTokens.keys()].at(-1) ?? '';
-      res.writeHead(302, { location: `${url.searchParams.get('redirect_uri')}#access_token=${token}&token_type=Bearer&expires_in=3599` }).end();
+      res
+        .writeHead(302, { location: `${url.searchParams.get('redirect_uri')}#access_token=${token}&token_type=Bearer&expires_in=3599` })
+        .end();
     } else if (url.pathname === '/userinfo' && idpTokens.has(url.searchParams.get('access_token') ?? '')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ email: idpTokens.get(url.searchParams.get('access_token')!) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ email: idpTokens.get(url.searchParams.get('access_token')!) }));
     } else {
       res.writeHead(401).end();
     }
@@ -223,7 +227,8 @@ after(() => idp.close());
 test('third-party login: out to the identity provider and back, registered and logged in', async (t) => {
   // private/config/e2e.yml authorises the e2e runner's default address and points at the provider below
   const { config } = await (await fetch(`${SHOP}/rest/admin/application-configuration`)).json();
-  if (!config.application.googleOauth.authorizedRedirects.some((r: { uri: string }) => r.uri === new URL(SHOP).origin)) return t.skip(`${SHOP} is not an authorised redirect here`);
+  if (!config.application.googleOauth.authorizedRedirects.some((r: { uri: string }) => r.uri === new URL(SHOP).origin))
+    return t.skip(`${SHOP} is not an authorised redirect here`);
   const { page, context, errors } = await visitor();
   const email = `oauth-${unique()}@example.com`;
   idpTokens.set(`tok-${unique()}`, email);
@@ -235,7 +240,11 @@ test('third-party login: out to the identity provider and back, registered and l
   await page.getByRole('menuitem', { name: `Go to your profile (${email})` }).waitFor();
   // the account exists with upstream's derived password: base64 of the reversed email
   const password = Buffer.from([...email].reverse().join('')).toString('base64');
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(res.status, 200);
   assert.deepEqual(errors, []);
   await context.close();
@@ -267,7 +276,10 @@ test('the administration page: users and feedback for an admin, forbidden for a 
   const users = page.locator('#users tbody tr');
   await users.first().waitFor();
   assert.equal(await users.count(), 10);
-  await page.locator('#users').getByText(/1 – 10 of \d+/).waitFor();
+  await page
+    .locator('#users')
+    .getByText(/1 – 10 of \d+/)
+    .waitFor();
   // admin logged in a moment ago: an active session, shown green with a marker
   const adminRow = page.locator('#users tbody tr', { hasText: 'admin@juice-sh.op' });
   assert.equal(await adminRow.getAttribute('data-active'), 'true');
@@ -280,14 +292,26 @@ test('the administration page: users and feedback for an admin, forbidden for a 
 
   const feedback = page.locator('#feedback tbody tr');
   await feedback.first().waitFor();
-  const before = await page.locator('#feedback').getByText(/of \d+$/).innerText();
+  const before = await page
+    .locator('#feedback')
+    .getByText(/of \d+$/)
+    .innerText();
   const firstId = await feedback.first().getAttribute('data-feedback-id');
-  await feedback.first().getByRole('button', { name: `Show feedback #${firstId}` }).click();
+  await feedback
+    .first()
+    .getByRole('button', { name: `Show feedback #${firstId}` })
+    .click();
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
-  await feedback.first().getByRole('button', { name: `Delete feedback #${firstId}` }).click();
+  await feedback
+    .first()
+    .getByRole('button', { name: `Delete feedback #${firstId}` })
+    .click();
   await page.waitForFunction((id) => !document.querySelector(`#feedback tr[data-feedback-id="${id}"]`), firstId);
-  const afterText = await page.locator('#feedback').getByText(/of \d+$/).innerText();
+  const afterText = await page
+    .locator('#feedback')
+    .getByText(/of \d+$/)
+    .innerText();
   assert.equal(Number(afterText.match(/of (\d+)/)![1]), Number(before.match(/of (\d+)/)![1]) - 1);
   assert.equal(await challengeSolved('adminSectionChallenge'), true);
   await context.close();
@@ -312,8 +336,19 @@ test('the last login IP is shown as markup, as upstream does (the HTTP-Header XS
   const { page, context } = await visitor();
   const email = `header-${unique()}@example.com`;
   await register(page, email, 'hdr-pass', 'x');
-  const login = async () => (await (await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'hdr-pass' }) })).json()).authentication.token;
-  const saved = await fetch(`${SHOP}/rest/saveLoginIp`, { headers: { authorization: `Bearer ${await login()}`, 'true-client-ip': '<b id="ip-probe">10.9.8.7</b>' } });
+  const login = async () =>
+    (
+      await (
+        await fetch(`${SHOP}/rest/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'hdr-pass' }),
+        })
+      ).json()
+    ).authentication.token;
+  const saved = await fetch(`${SHOP}/rest/saveLoginIp`, {
+    headers: { authorization: `Bearer ${await login()}`, 'true-client-ip': '<b id="ip-probe">10.9.8.7</b>' },
+  });
   assert.equal(saved.status, 200);
   const challenge = (await (await fetch(`${SHOP}/api/Challenges/?key=httpHeaderXssChallenge`)).json()).data[0];
   await logIn(page, email, 'hdr-pass');

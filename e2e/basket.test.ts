@@ -30,7 +30,9 @@ test('a shopper adds three products from the grid, changes a quantity and remove
     await card.getByRole('button', { name: 'Add to Basket' }).click();
     await snackbar(page, `Placed ${name} into your basket.`);
     names.push(name);
-    await basketCount(page).filter({ hasText: new RegExp(`^${names.length}$`) }).waitFor();
+    await basketCount(page)
+      .filter({ hasText: new RegExp(`^${names.length}$`) })
+      .waitFor();
   }
   const [first, second, third] = names as [string, string, string];
   await cards.filter({ hasText: first }).getByRole('button', { name: 'Add to Basket' }).click();
@@ -56,7 +58,10 @@ test('a shopper adds three products from the grid, changes a quantity and remove
 
   const price = await prices();
   const total = price.get(first)! * 2 + price.get(third)!;
-  await page.locator('#price').filter({ hasText: `Total Price: ${total.toFixed(2)}¤` }).waitFor();
+  await page
+    .locator('#price')
+    .filter({ hasText: `Total Price: ${total.toFixed(2)}¤` })
+    .waitFor();
   const bonus = Math.round(price.get(first)! / 10) * 2 + Math.round(price.get(third)! / 10);
   await page.getByText(`You will gain ${bonus} Bonus Points from this order!`).waitFor();
   // the payment step reads the item total from here, as upstream's does

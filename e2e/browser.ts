@@ -8,13 +8,26 @@ let browser: Browser | undefined;
 async function launch() {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return browser;
 }
 
 /** A fresh visitor; `returning` has the banners dismissed already, as suites set it. */
-export async function visitor({ returning = true, width = 1280, height = 900, cookies = [] as Array<{ name: string; value: string }> } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function visitor({
+  returning = true,
+  width = 1280,
+  height = 900,
+  cookies = [] as Array<{ name: string; value: string }>,
+} = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await launch()).newContext({ viewport: { width, height } });
   const jar = [...cookies];
   if (returning) jar.push({ name: 'welcomebanner_status', value: 'dismiss' }, { name: 'cookieconsent_status', value: 'dismiss' });

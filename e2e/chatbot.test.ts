@@ -9,8 +9,16 @@ const json = { 'content-type': 'application/json' };
 /** A fresh customer (no username yet), logged in through the API. */
 async function newCustomerToken() {
   const email = `chat-${Date.now()}@example.com`;
-  await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'chatty123', passwordRepeat: 'chatty123' }) });
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'chatty123' }) });
+  await fetch(`${SHOP}/api/Users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'chatty123', passwordRepeat: 'chatty123' }),
+  });
+  const res = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'chatty123' }),
+  });
   assert.equal(res.status, 200);
   return ((await res.json()) as { authentication: { token: string } }).authentication.token;
 }

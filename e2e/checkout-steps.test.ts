@@ -50,7 +50,9 @@ test('a new customer adds an address, picks it and a delivery method, pays with 
   await shot(page, 'address-select');
   await toDelivery.click();
   await page.waitForURL(/\/delivery-method$/);
-  const addresses = await page.evaluate(() => fetch('/api/Addresss', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json()));
+  const addresses = await page.evaluate(() =>
+    fetch('/api/Addresss', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json()),
+  );
   assert.equal(await session(page, 'addressId'), String(addresses.data[0].id));
 
   await page.getByText('Checkout Street 9, Sunnyvale, 10115').waitFor();
@@ -72,7 +74,9 @@ test('a new customer adds an address, picks it and a delivery method, pays with 
   await shot(page, 'payment-shop');
   await toReview.click();
   await page.waitForURL(/\/order-summary$/);
-  const cards = await page.evaluate(() => fetch('/api/Cards', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json()));
+  const cards = await page.evaluate(() =>
+    fetch('/api/Cards', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json()),
+  );
   assert.equal(cards.data[0].cardNum, '************4444');
   assert.equal(await session(page, 'paymentId'), String(cards.data[0].id));
   assert.equal(await session(page, 'addressId'), String(addresses.data[0].id));
@@ -118,7 +122,15 @@ test('the wallet is topped up through /payment/wallet and shows the new balance;
   await open(page, '/address/saved');
   await page.getByRole('link', { name: 'Add a new address' }).click();
   await page.waitForURL(/\/address\/create$/);
-  for (const [id, value] of [['#country', 'Utopia'], ['#fullName', 'Wally Wallet'], ['#mobileNum', '4915112345'], ['#zipCode', '10115'], ['#address', 'Wallet Way 1'], ['#city', 'Coin City']]) await page.locator(id).fill(value);
+  for (const [id, value] of [
+    ['#country', 'Utopia'],
+    ['#fullName', 'Wally Wallet'],
+    ['#mobileNum', '4915112345'],
+    ['#zipCode', '10115'],
+    ['#address', 'Wallet Way 1'],
+    ['#city', 'Coin City'],
+  ])
+    await page.locator(id).fill(value);
   await page.locator('#submitButton').click();
   await page.waitForURL(/\/address\/saved$/);
   await page.getByText('Your address in Coin City is saved.').waitFor();

@@ -47,7 +47,9 @@ test('find it and fix it: from the coding badge to a solved card that stays solv
   await dialog(page).locator('#code-fix-diff').waitFor();
 
   // the fixes come shuffled: look for the one that only takes the listing away
-  const options = await dialog(page).locator('#fix-select').evaluate(() => document.querySelectorAll('[data-part="item"]').length);
+  const options = await dialog(page)
+    .locator('#fix-select')
+    .evaluate(() => document.querySelectorAll('[data-part="item"]').length);
   let wrongTried = false;
   for (let n = 1; ; n++) {
     await page.locator('#fix-select').click();

@@ -6,7 +6,9 @@ import { keepLogin, tokenFor } from './customers.ts';
 
 after(closeBrowser);
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 test('a customer files a complaint with a PDF invoice and is given the reference', async () => {
   const token = await tokenFor('jim@juice-sh.op', 'ncc-1701');
@@ -30,10 +32,14 @@ test('a customer files a complaint with a PDF invoice and is given the reference
 
   const reply = page.locator('.confirmation');
   await reply.waitFor();
-  const reference = /Customer support will get in touch with you soon! Your complaint reference is #(\d+)/.exec(await reply.innerText())?.[1];
+  const reference = /Customer support will get in touch with you soon! Your complaint reference is #(\d+)/.exec(
+    await reply.innerText(),
+  )?.[1];
   assert.ok(reference, 'a reference number');
   // the complaint is stored under that reference
-  const list = (await (await fetch(`${SHOP}/api/Complaints`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: Array<{ id: number; message: string }> };
+  const list = (await (await fetch(`${SHOP}/api/Complaints`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: Array<{ id: number; message: string }>;
+  };
   assert.equal(list.data.find((c) => c.id === Number(reference))?.message, 'The apple juice arrived warm and half empty.');
   assert.equal(await page.locator('#complaintMessage').inputValue(), '');
   assert.equal(await challengeSolved('uploadTypeChallenge'), false);

@@ -53,7 +53,11 @@ test('an anonymous visitor leaves five-star feedback through the side menu; it s
 });
 
 test('a logged-in customer signs with the masked email; a wrong answer shows the error and clears only the answer', async () => {
-  const login = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jim@juice-sh.op', password: 'ncc-1701' }) });
+  const login = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jim@juice-sh.op', password: 'ncc-1701' }),
+  });
   const token = ((await login.json()) as { authentication: { token: string } }).authentication.token;
   const { page, context } = await visitor({ width: 390, height: 844 });
   await open(page, '/search');
@@ -74,7 +78,9 @@ test('a logged-in customer signs with the masked email; a wrong answer shows the
   await page.locator('#captchaControl').fill(await solveCaptcha(page));
   await page.locator('#comment').press('Enter');
   await page.getByText('Thank you for your feedback.').waitFor();
-  const list = (await (await fetch(`${SHOP}/api/Feedbacks`)).json()) as { data: Array<{ UserId: number; comment: string; rating: number }> };
+  const list = (await (await fetch(`${SHOP}/api/Feedbacks`)).json()) as {
+    data: Array<{ UserId: number; comment: string; rating: number }>;
+  };
   assert.deepEqual(list.data.at(-1), { ...list.data.at(-1), UserId: 2, comment: 'Too sour for me (***@juice-sh.op)', rating: 2 });
 
   await page.getByRole('button', { name: 'Open side menu' }).click();

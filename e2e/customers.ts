@@ -11,7 +11,11 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 /** A new customer, `label` in the email so a failing run shows whose it was. */
 export async function newCustomer(label = 'customer'): Promise<Customer> {
   const email = `${label}-${unique()}@juice-sh.op`;
-  const res = await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }) });
+  const res = await fetch(`${SHOP}/api/Users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }),
+  });
   assert.equal(res.status, 201);
   return { email, password: 'apple-juice' };
 }
@@ -51,7 +55,11 @@ export async function shot(page: Page, name: string) {
 
 /** The login token of an existing account, from the login API. */
 export async function tokenFor(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(res.status, 200, `login of ${email}`);
   return ((await res.json()) as { authentication: { token: string } }).authentication.token;
 }

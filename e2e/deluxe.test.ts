@@ -9,7 +9,10 @@ after(closeBrowser);
 const json = { 'content-type': 'application/json' };
 
 /** The Apple Juice card of the product grid: its price line. */
-const applePrice = (page: Page) => page.locator('#product-search-results article', { hasText: 'Apple Juice (1000ml)' }).locator('s, span[aria-label="Deluxe price"], span:text-matches("^[0-9.]+¤$")');
+const applePrice = (page: Page) =>
+  page
+    .locator('#product-search-results article', { hasText: 'Apple Juice (1000ml)' })
+    .locator('s, span[aria-label="Deluxe price"], span:text-matches("^[0-9.]+¤$")');
 
 test('a customer finds the offer in the side menu: its price, three features, the parcels with the logo, and the way to payment', async () => {
   const token = await tokenFor('morty@juice-sh.op', 'focusOnScienceMorty!focusOnScience');
@@ -26,7 +29,8 @@ test('a customer finds the offer in the side menu: its price, three features, th
   await page.waitForURL(`${SHOP}/deluxe-membership`);
   await page.getByRole('heading', { name: 'Deluxe Membership' }).waitFor();
   assert.equal(await page.locator('#membershipCost').innerText(), '49¤');
-  for (const feature of ['Deals and offers', 'Free fast delivery', 'Unlimited purchase']) await page.getByRole('heading', { name: feature }).waitFor();
+  for (const feature of ['Deals and offers', 'Free fast delivery', 'Unlimited purchase'])
+    await page.getByRole('heading', { name: feature }).waitFor();
   // the parcels wear the configured logo
   assert.equal(await page.locator('svg image.decal').first().getAttribute('href'), '/assets/public/images/JuiceShop_Logo.svg');
   await page.getByRole('button', { name: 'Become a member' }).click();
@@ -57,7 +61,11 @@ test('Cross-Site Imaging: a testDecal climbing to the redirect towards a cat sol
 
 test('data export: the JSON document opens in a new window; a second export within minutes asks for the captcha', async () => {
   const email = `export-${Date.now()}@example.com`;
-  await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'export-me', passwordRepeat: 'export-me' }) });
+  await fetch(`${SHOP}/api/Users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'export-me', passwordRepeat: 'export-me' }),
+  });
   const token = await tokenFor(email, 'export-me');
   const { page, context, errors } = await visitor();
   await open(page, '/about');

@@ -13,7 +13,8 @@ test('a player browses /ftp, downloads the acquisition plan and finds Confidenti
   await page.goto(`${SHOP}/ftp`);
   assert.equal(await page.title(), 'listing directory /ftp');
   const files = page.locator('#files a');
-  for (const name of ['quarantine', 'acquisitions.md', 'incident-support.kdbx', 'legal.md', 'package.json.bak']) await files.filter({ hasText: name }).first().waitFor();
+  for (const name of ['quarantine', 'acquisitions.md', 'incident-support.kdbx', 'legal.md', 'package.json.bak'])
+    await files.filter({ hasText: name }).first().waitFor();
   await page.screenshot({ path: 'test-results/ftp-listing.png', fullPage: true });
   assert.equal(await challengeSolved('directoryListingChallenge'), false);
 
@@ -32,7 +33,7 @@ test('a player browses /ftp, downloads the acquisition plan and finds Confidenti
   await context.close();
 });
 
-test('a file type outside the allowlist shows the error page with upstream\'s message', async () => {
+test("a file type outside the allowlist shows the error page with upstream's message", async () => {
   const { page, context } = await visitor();
   const res = await page.goto(`${SHOP}/ftp/eastere.gg`);
   assert.equal(res?.status(), 403);

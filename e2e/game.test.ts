@@ -10,7 +10,15 @@ import { startShop, stopShop } from './shop-process.ts';
 
 after(closeBrowser);
 
-type ChallengeJson = { id: number; key: string; name: string; solved: boolean; disabledEnv: string | null; difficulty: number; category: string };
+type ChallengeJson = {
+  id: number;
+  key: string;
+  name: string;
+  solved: boolean;
+  disabledEnv: string | null;
+  difficulty: number;
+  category: string;
+};
 const challenges = async (base = SHOP): Promise<ChallengeJson[]> => (await (await fetch(`${base}/api/Challenges`)).json()).data;
 
 /** Opens the score board and waits until its island is hydrated and listening to the socket. */
@@ -19,7 +27,8 @@ async function openBoard(page: Page, query = '', base = SHOP) {
   await page.waitForSelector('#score-board[data-live]');
 }
 
-const card = (page: Page, name: string) => page.locator('#challenge-cards article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator('#challenge-cards article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 /** Fetching a padding image is how a visit to its page is proven (the server watches them). */
 const solveByPadding = (file: string, base = SHOP) => fetch(`${base}/assets/public/images/padding/${file}`).then((r) => r.arrayBuffer());
 
@@ -69,7 +78,10 @@ test('shift-click on a notification closes them all and solves Mass Dispel', asy
   const toasts = page.locator('.challenge-solved-toast');
   await toasts.nth(1).waitFor();
   assert.equal(await challengeSolved('closeNotificationsChallenge'), false);
-  await toasts.first().locator('#closeButton').click({ modifiers: ['Shift'] });
+  await toasts
+    .first()
+    .locator('#closeButton')
+    .click({ modifiers: ['Shift'] });
   // closing them all solves a third challenge, whose own notification then shows
   await page.locator('.challenge-solved-toast', { hasText: 'Mass Dispel' }).waitFor();
   assert.equal(await toasts.count(), 1);
@@ -133,7 +145,9 @@ test('a hint unlocks from its card and stays unlocked', async () => {
   const { page, context } = await visitor();
   await openBoard(page);
   const target = (await challenges()).find((c) => c.key === 'loginJimChallenge')!;
-  const hints: Array<{ id: number; ChallengeId: number; order: number; text: string; unlocked: boolean }> = (await (await fetch(`${SHOP}/api/Hints`)).json()).data.filter((h: { ChallengeId: number }) => h.ChallengeId === target.id);
+  const hints: Array<{ id: number; ChallengeId: number; order: number; text: string; unlocked: boolean }> = (
+    await (await fetch(`${SHOP}/api/Hints`)).json()
+  ).data.filter((h: { ChallengeId: number }) => h.ChallengeId === target.id);
   const first = hints.sort((a, b) => a.order - b.order)[0];
   assert.ok(hints.length > 1 && !first.unlocked);
   const jim = card(page, target.name);
@@ -147,7 +161,9 @@ test('a hint unlocks from its card and stays unlocked', async () => {
   assert.equal(after.unlocked, true);
   await page.reload();
   await page.waitForSelector('#score-board[data-live]');
-  await card(page, target.name).getByRole('button', { name: `Hints: 1 of ${hints.length} unlocked` }).waitFor();
+  await card(page, target.name)
+    .getByRole('button', { name: `Hints: 1 of ${hints.length} unlocked` })
+    .waitFor();
   await context.close();
 });
 
@@ -225,7 +241,10 @@ test('after a server restart the continue-code cookie brings the progress back o
     // forgetting the progress takes the cookie away
     await page.getByRole('button', { name: 'Forget my progress' }).click();
     await page.getByRole('button', { name: /restart the server to begin afresh/ }).waitFor();
-    assert.equal((await context.cookies()).some((c) => c.name === 'continueCode'), false);
+    assert.equal(
+      (await context.cookies()).some((c) => c.name === 'continueCode'),
+      false,
+    );
     await context.close();
   } finally {
     await stopShop(shop);

@@ -25,7 +25,7 @@ test('the score board filtered by the Modern Stack tag shows exactly the Modern 
   await context.close();
 });
 
-test('Public Build Secret: the webhook secret read from the payment screen\'s script signs a notification the shop accepts', async () => {
+test("Public Build Secret: the webhook secret read from the payment screen's script signs a notification the shop accepts", async () => {
   const { page, context } = await visitor();
   const scripts: string[] = [];
   page.on('response', async (res) => {
@@ -38,8 +38,14 @@ test('Public Build Secret: the webhook secret read from the payment screen\'s sc
   assert.equal(await challengeSolved('publicEnvSecretChallenge'), false);
 
   // what a player finds searching the loaded chunks for the provider's settings
-  const settings = scripts.map((js) => js.match(/webhookPath:\s*[`'"]([^`'"]+)[`'"],\s*webhookSignatureHeader:\s*[`'"]([^`'"]+)[`'"],\s*webhookSecret:\s*[`'"]([^`'"]+)[`'"]/)).find(Boolean);
-  assert.ok(settings, 'the payment screen\'s script carries the provider settings');
+  const settings = scripts
+    .map((js) =>
+      js.match(
+        /webhookPath:\s*[`'"]([^`'"]+)[`'"],\s*webhookSignatureHeader:\s*[`'"]([^`'"]+)[`'"],\s*webhookSecret:\s*[`'"]([^`'"]+)[`'"]/,
+      ),
+    )
+    .find(Boolean);
+  assert.ok(settings, "the payment screen's script carries the provider settings");
   const [, webhookPath, header, secret] = settings;
   await context.close();
 
@@ -49,12 +55,16 @@ test('Public Build Secret: the webhook secret read from the payment screen\'s sc
   assert.equal(await challengeSolved('publicEnvSecretChallenge'), false);
 
   const signature = createHmac('sha256', secret!).update(body).digest('hex');
-  const accepted = await fetch(`${SHOP}${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json', [header!]: signature }, body });
+  const accepted = await fetch(`${SHOP}${webhookPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [header!]: signature },
+    body,
+  });
   assert.equal(accepted.status, 200);
   assert.equal(await challengeSolved('publicEnvSecretChallenge'), true);
 });
 
-test('Server Source Maps: a bundle named in an error page\'s stack trace has its map published, with the server\'s source', async () => {
+test("Server Source Maps: a bundle named in an error page's stack trace has its map published, with the server's source", async () => {
   assert.equal(await challengeSolved('serverSourceMapChallenge'), false);
   const errorPage = await (await fetch(`${SHOP}/rest/no-such-endpoint`, { headers: { accept: 'text/html' } })).text();
   const bundle = errorPage.match(/dist\/server\/assets\/([\w.-]+\.js):\d+/)?.[1];
@@ -69,7 +79,7 @@ test('Server Source Maps: a bundle named in an error page\'s stack trace has its
   assert.equal(res.status, 200);
   const map = (await res.json()) as { sources: string[]; sourcesContent: string[] };
   const serverSource = map.sources.findIndex((s) => s.includes('src/server/'));
-  assert.ok(serverSource >= 0, 'the map covers the server\'s own source files');
+  assert.ok(serverSource >= 0, "the map covers the server's own source files");
   assert.match(map.sourcesContent[serverSource] ?? '', /\bexport\b/);
   // what the server reads at run time (keys, seed, configuration) is not in the maps
   assert.ok(!map.sources.some((s) => s.includes('/private/')));

@@ -13,7 +13,11 @@ after(closeBrowser);
 const ADMIN = { email: 'admin@juice-sh.op', password: 'admin123' };
 
 async function loginOf(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(res.status, 200, `login of ${email}`);
   return ((await res.json()) as { authentication: { token: string; bid: number } }).authentication;
 }
@@ -37,13 +41,19 @@ const stockOf = async (productId: number) => {
 test('the staff coupon: an honest shopper neither sees nor redeems it; admins see it in the details dialog', async () => {
   const { page: p, context } = await visitor();
   await open(p, '/search');
-  await p.getByRole('button', { name: /Apple Juice/ }).first().click();
+  await p
+    .getByRole('button', { name: /Apple Juice/ })
+    .first()
+    .click();
   await p.getByRole('dialog').getByText('bonus points', { exact: false }).waitFor();
   assert.equal(await p.locator('#staff-offer').count(), 0);
   await context.close();
 
   const shopper = await newCustomerLogin('honest-coupon');
-  const res = await fetch(`${SHOP}/rest/basket/${shopper.bid}/coupon/${encodeURIComponent('not-a-coupon')}`, { method: 'PUT', headers: { authorization: `Bearer ${shopper.token}` } });
+  const res = await fetch(`${SHOP}/rest/basket/${shopper.bid}/coupon/${encodeURIComponent('not-a-coupon')}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
   assert.equal(res.status, 404);
   assert.equal(await challengeSolved('rscPayloadLeakChallenge'), false);
 
@@ -51,18 +61,24 @@ test('the staff coupon: an honest shopper neither sees nor redeems it; admins se
   await open(admin.page, '/search');
   await keepLogin(admin.page, await tokenFor(ADMIN.email, ADMIN.password));
   await open(admin.page, '/search');
-  await admin.page.getByRole('button', { name: /Apple Juice/ }).first().click();
+  await admin.page
+    .getByRole('button', { name: /Apple Juice/ })
+    .first()
+    .click();
   await admin.page.locator('#staff-offer').getByText('Staff offer: 40% off').waitFor();
   await admin.context.close();
   assert.equal(await challengeSolved('rscPayloadLeakChallenge'), false);
 });
 
-test('Streamed Staff Secret: the coupon read from the product grid\'s RSC payload is redeemed in the basket', async () => {
+test("Streamed Staff Secret: the coupon read from the product grid's RSC payload is redeemed in the basket", async () => {
   const payload = await fetch(`${SHOP}/RSC/R/search.txt`);
   const coupon = (await payload.text()).match(/"staffOffer":\{"discount":40,"coupon":"([^"]+)"/)?.[1];
   assert.ok(coupon, 'the staff coupon travels in the payload');
   const shopper = await newCustomerLogin('coupon-thief');
-  const res = await fetch(`${SHOP}/rest/basket/${shopper.bid}/coupon/${encodeURIComponent(coupon)}`, { method: 'PUT', headers: { authorization: `Bearer ${shopper.token}` } });
+  const res = await fetch(`${SHOP}/rest/basket/${shopper.bid}/coupon/${encodeURIComponent(coupon)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
   assert.equal(res.status, 200);
   assert.deepEqual(await res.json(), { discount: 40 });
   assert.equal(await challengeSolved('rscPayloadLeakChallenge'), true);
@@ -90,7 +106,10 @@ test('restocking: customers get no restock form; the admin restocks through it w
   await open(customer.page, '/search');
   await keepLogin(customer.page, (await newCustomerLogin('honest-restock')).token);
   await open(customer.page, '/search');
-  await customer.page.getByRole('button', { name: /Apple Juice/ }).first().click();
+  await customer.page
+    .getByRole('button', { name: /Apple Juice/ })
+    .first()
+    .click();
   await customer.page.getByRole('dialog').getByText('bonus points', { exact: false }).waitFor();
   assert.equal(await customer.page.locator('#restockQuantity').count(), 0);
   await customer.context.close();
@@ -99,7 +118,10 @@ test('restocking: customers get no restock form; the admin restocks through it w
   await open(admin.page, '/search');
   await keepLogin(admin.page, await tokenFor(ADMIN.email, ADMIN.password));
   await open(admin.page, '/search');
-  await admin.page.getByRole('button', { name: /Apple Juice/ }).first().click();
+  await admin.page
+    .getByRole('button', { name: /Apple Juice/ })
+    .first()
+    .click();
   await admin.page.locator('#restockQuantity').fill('77');
   await admin.page.getByRole('button', { name: 'Restock', exact: true }).click();
   await admin.page.getByRole('status').filter({ hasText: 'set to 77' }).waitFor();
@@ -112,7 +134,11 @@ test('Unprotected Server Function: a customer calls the restock function by the 
   const id = await findServerFunction('restockProduct');
   const customer = await newCustomerLogin('restocker');
   const call = (body: string) =>
-    fetch(`${SHOP}/RSC/F/${id}/restockProduct.txt`, { method: 'POST', headers: { cookie: `token=${customer.token}`, 'content-type': 'text/plain' }, body });
+    fetch(`${SHOP}/RSC/F/${id}/restockProduct.txt`, {
+      method: 'POST',
+      headers: { cookie: `token=${customer.token}`, 'content-type': 'text/plain' },
+      body,
+    });
   const refused = await call('[1,"lots"]');
   assert.equal(refused.status, 200);
   assert.match(await refused.text(), /must be whole numbers/);
@@ -140,7 +166,7 @@ test('the last-order panel: each customer sees their own, however often they loo
   assert.equal(await challengeSolved('sharedRenderCacheChallenge'), false);
 });
 
-test('Cached Last Order: right after another customer, a new customer\'s order history shows the other\'s last order', async () => {
+test("Cached Last Order: right after another customer, a new customer's order history shows the other's last order", async () => {
   const admin = await loginOf(ADMIN.email, ADMIN.password);
   const adminPage = await page('/order-history', { cookie: `token=${admin.token}; language=de` });
   const orderId = adminPage.match(/Bestellung ([0-9a-f]{4}-[0-9a-f]{16})/)![1]!;

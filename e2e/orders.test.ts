@@ -19,7 +19,11 @@ async function screenshots(page: Page, name: string) {
 }
 
 async function login(email: string, password: string) {
-  const res = await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${SHOP}/rest/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(res.status, 200, `login of ${email}`);
   return ((await res.json()) as { authentication: { token: string; bid: number } }).authentication;
 }
@@ -49,10 +53,18 @@ async function orderOfNewCustomer() {
   const customer = await newCustomer('orders');
   const { token, bid } = await login(customer.email, customer.password);
   const headers = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` };
-  const add = await fetch(`${SHOP}/api/BasketItems/`, { method: 'POST', headers, body: JSON.stringify({ ProductId: 1, BasketId: bid, quantity: 1 }) });
+  const add = await fetch(`${SHOP}/api/BasketItems/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ProductId: 1, BasketId: bid, quantity: 1 }),
+  });
   assert.equal(add.status, 200, 'the basket item is added');
   const couponData = Buffer.from('null').toString('base64');
-  const checkout = await fetch(`${SHOP}/rest/basket/${bid}/checkout`, { method: 'POST', headers, body: JSON.stringify({ couponData, orderDetails: { addressId: '1', deliveryMethodId: '1', paymentId: '1' } }) });
+  const checkout = await fetch(`${SHOP}/rest/basket/${bid}/checkout`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ couponData, orderDetails: { addressId: '1', deliveryMethodId: '1', paymentId: '1' } }),
+  });
   assert.equal(checkout.status, 200, 'the order is placed');
   const orderId = ((await checkout.json()) as { orderConfirmation: string }).orderConfirmation;
   assert.match(orderId, /^[0-9a-f]{4}-[0-9a-f]{16}$/);
@@ -72,7 +84,9 @@ test('a shopper places the order on the summary, gets the confirmation PDF, sees
   await page.getByRole('button', { name: 'Complete your purchase' }).click();
   await page.waitForURL(/\/order-completion\/[0-9a-f]{4}-[0-9a-f]{16}$/);
   const placedOrderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const left = await page.evaluate(() => ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'].map((k) => sessionStorage.getItem(k)));
+  const left = await page.evaluate(() =>
+    ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'].map((k) => sessionStorage.getItem(k)),
+  );
   assert.deepEqual(left, [null, null, null, null, null]);
 
   await page.getByRole('heading', { name: 'Thank you for your purchase!' }).waitFor();
@@ -110,7 +124,10 @@ test('the accountant marks the order delivered on /accounting', async () => {
   assert.match(await row.innerText(), /In Transit/);
   await page.getByRole('button', { name: `Mark order ${placedOrderId} as delivered` }).click();
   await row.getByText('Delivered').waitFor();
-  await page.getByRole('textbox', { name: 'Price of Apple Juice (1000ml)' }).or(page.getByRole('spinbutton', { name: 'Price of Apple Juice (1000ml)' })).waitFor();
+  await page
+    .getByRole('textbox', { name: 'Price of Apple Juice (1000ml)' })
+    .or(page.getByRole('spinbutton', { name: 'Price of Apple Juice (1000ml)' }))
+    .waitFor();
   await screenshots(page, 'accounting');
 
   const tracked = (await (await fetch(`${SHOP}/rest/track-order/${placedOrderId}`)).json()) as { data: Array<{ delivered: boolean }> };
@@ -123,13 +140,18 @@ test('a customer opening /accounting sees the forbidden view', async () => {
   const jim = await login('jim@juice-sh.op', 'ncc-1701');
   const { page, context } = await shopperWithChoices(jim, {});
   await open(page, '/accounting');
-  await page.getByText(/not allowed|permission|authorized/i).first().waitFor();
+  await page
+    .getByText(/not allowed|permission|authorized/i)
+    .first()
+    .waitFor();
   assert.equal(await page.locator('#orders').count(), 0);
   await context.close();
 });
 
 test('Reflected XSS: a tracking link carrying an iframe runs it in the page', async (t) => {
-  const disabled = ((await (await fetch(`${SHOP}/api/Challenges/?key=reflectedXssChallenge`)).json()) as { data: Array<{ disabledEnv: string | null }> }).data[0]!.disabledEnv;
+  const disabled = (
+    (await (await fetch(`${SHOP}/api/Challenges/?key=reflectedXssChallenge`)).json()) as { data: Array<{ disabledEnv: string | null }> }
+  ).data[0]!.disabledEnv;
   if (disabled) return t.skip(`disabled here (${disabled})`);
   const { page, context } = await visitor();
   const alerted = page.waitForEvent('dialog').then(async (d) => {

@@ -40,7 +40,9 @@ test('the profile page: change the username through the form and see it shown', 
 });
 
 test('CSP Bypass: a picture link widens the policy, and the bypass username runs its script', async (t) => {
-  const disabled = ((await (await fetch(`${SHOP}/api/Challenges/?key=usernameXssChallenge`)).json()) as { data: Array<{ disabledEnv: string | null }> }).data[0].disabledEnv;
+  const disabled = (
+    (await (await fetch(`${SHOP}/api/Challenges/?key=usernameXssChallenge`)).json()) as { data: Array<{ disabledEnv: string | null }> }
+  ).data[0].disabledEnv;
   if (disabled) return t.skip(`disabled here (${disabled})`);
   const token = await tokenFor('jim@juice-sh.op', 'ncc-1701');
   const { page, context } = await visitor({ cookies: [{ name: 'token', value: token }] });
@@ -53,7 +55,9 @@ test('CSP Bypass: a picture link widens the policy, and the bypass username runs
   await page.getByLabel('Username').fill('<<a|ascript>alert(`xss`)</script>');
   // the browser reports each script its policy blocks; the page keeps a list for the test
   type Blocked = { blockedScripts?: string[] };
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((globalThis as Blocked).blockedScripts ??= []).push(e.blockedURI)));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => ((globalThis as Blocked).blockedScripts ??= []).push(e.blockedURI)),
+  );
   await submit(page, '#submit');
   await page.waitForFunction(() => (globalThis as Blocked).blockedScripts?.includes('inline'));
   assert.deepEqual(alerts, [], 'the default policy blocks the inline script');

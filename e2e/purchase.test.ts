@@ -42,7 +42,10 @@ async function shot(page: Page, name: string) {
 
 async function solvedChallenges() {
   const { data } = (await (await fetch(`${SHOP}/api/Challenges`)).json()) as { data: Array<{ key: string; solved: boolean }> };
-  return data.filter((c) => c.solved).map((c) => c.key).sort();
+  return data
+    .filter((c) => c.solved)
+    .map((c) => c.key)
+    .sort();
 }
 
 /** Prices as the shop's REST search answers them. */
@@ -52,7 +55,12 @@ async function prices() {
 }
 
 /** The number the navbar's basket button shows. */
-const basketCount = (page: Page, count: number) => page.getByRole('link', { name: 'Show the shopping cart' }).locator('span').last().filter({ hasText: new RegExp(`^${count}$`) });
+const basketCount = (page: Page, count: number) =>
+  page
+    .getByRole('link', { name: 'Show the shopping cart' })
+    .locator('span')
+    .last()
+    .filter({ hasText: new RegExp(`^${count}$`) });
 
 /** The wallet balance the wallet screen shows. */
 async function walletBalance(page: Page) {
@@ -138,10 +146,17 @@ test('a new shopper registers, fills the basket, checks out with a new address a
   await lines.filter({ hasText: second }).locator('output').filter({ hasText: /^2$/ }).waitFor();
   await basketCount(page, 4).waitFor();
   const price = await prices();
-  const quantities: Array<[string, number]> = [[first, 1], [second, 2], [third, 1]];
+  const quantities: Array<[string, number]> = [
+    [first, 1],
+    [second, 2],
+    [third, 1],
+  ];
   const itemTotal = quantities.reduce((sum, [name, n]) => sum + price.get(name)! * n, 0);
   const bonus = quantities.reduce((sum, [name, n]) => sum + bonusOf(price.get(name)!) * n, 0);
-  await page.locator('#price').filter({ hasText: `Total Price: ${euros(itemTotal)}` }).waitFor();
+  await page
+    .locator('#price')
+    .filter({ hasText: `Total Price: ${euros(itemTotal)}` })
+    .waitFor();
   await shot(page, 'basket');
   await page.locator('#checkoutButton').click();
 
@@ -149,11 +164,22 @@ test('a new shopper registers, fills the basket, checks out with a new address a
   await page.waitForURL(/\/address\/select$/);
   await page.getByRole('link', { name: 'Add a new address' }).click();
   await page.waitForURL(/\/address\/create$/);
-  for (const [id, value] of [['#country', 'Utopia'], ['#fullName', shopper.address], ['#mobileNum', '4915112345'], ['#zipCode', '10115'], ['#address', 'Checkout Street 9'], ['#city', 'Sunnyvale']]) await page.locator(id).fill(value);
+  for (const [id, value] of [
+    ['#country', 'Utopia'],
+    ['#fullName', shopper.address],
+    ['#mobileNum', '4915112345'],
+    ['#zipCode', '10115'],
+    ['#address', 'Checkout Street 9'],
+    ['#city', 'Sunnyvale'],
+  ])
+    await page.locator(id).fill(value);
   await page.locator('#submitButton').click();
   // fast delivery (0.50¤); the amount due is the basket's item total, handed over by the basket screen, plus delivery
   await toPayment(page, 'Fast Delivery');
-  await page.getByTestId('amount-due').filter({ hasText: euros(itemTotal + 0.5) }).waitFor();
+  await page
+    .getByTestId('amount-due')
+    .filter({ hasText: euros(itemTotal + 0.5) })
+    .waitFor();
 
   // a new card, chosen to pay with
   await page.getByText('Add a new card').click();
@@ -174,12 +200,17 @@ test('a new shopper registers, fills the basket, checks out with a new address a
   assert.equal(await summary.getByRole('row').count(), 4);
   await page.getByText('Checkout Street 9, Sunnyvale, 10115').waitFor();
   await page.getByText(`Card ending in ${shopper.card.slice(-4)}`, { exact: true }).waitFor();
-  await page.getByRole('complementary').getByText(euros(itemTotal + 0.5)).waitFor();
+  await page
+    .getByRole('complementary')
+    .getByText(euros(itemTotal + 0.5))
+    .waitFor();
   await shot(page, 'order-summary');
 
   const orderId = await completePurchase(page);
   await basketCount(page, 0).waitFor();
-  const left = await page.evaluate(() => ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'].map((k) => sessionStorage.getItem(k)));
+  const left = await page.evaluate(() =>
+    ['paymentId', 'addressId', 'deliveryMethodId', 'couponDetails', 'couponDiscount'].map((k) => sessionStorage.getItem(k)),
+  );
   assert.deepEqual(left, [null, null, null, null, null]);
   for (const [name] of quantities) await page.getByRole('cell', { name }).waitFor();
   await page.getByRole('cell', { name: euros(itemTotal + 0.5) }).waitFor();
@@ -212,20 +243,32 @@ test('the shopper tops up the wallet with the saved card and buys again, paying 
   await page.getByLabel('Enter an amount').fill('100');
   await page.locator('#submitButton').click();
   await page.waitForURL(/\/payment\/wallet$/);
-  await page.getByTestId('amount-due').filter({ hasText: euros(100) }).waitFor();
+  await page
+    .getByTestId('amount-due')
+    .filter({ hasText: euros(100) })
+    .waitFor();
   await page.getByRole('radio', { name: `Pay with the card ending in ${shopper.card.slice(-4)}` }).check();
   await page.getByRole('button', { name: 'Proceed to review' }).click();
   await page.waitForURL(/\/wallet$/);
   await page.getByText('Your wallet has been topped up.').waitFor();
-  await page.getByTestId('wallet-balance').filter({ hasText: euros(before + 100) }).waitFor();
+  await page
+    .getByTestId('wallet-balance')
+    .filter({ hasText: euros(before + 100) })
+    .waitFor();
 
   const [product] = (await addFromGrid(page, 1)) as [string];
   const cost = (await prices()).get(product)!;
   await open(page, '/basket');
-  await page.locator('#price').filter({ hasText: `Total Price: ${euros(cost)}` }).waitFor();
+  await page
+    .locator('#price')
+    .filter({ hasText: `Total Price: ${euros(cost)}` })
+    .waitFor();
   await page.locator('#checkoutButton').click();
   await toPayment(page, 'Standard Delivery');
-  await page.getByTestId('amount-due').filter({ hasText: euros(cost) }).waitFor();
+  await page
+    .getByTestId('amount-due')
+    .filter({ hasText: euros(cost) })
+    .waitFor();
   await page.getByRole('button', { name: `Pay ${euros(cost)}` }).click();
   await page.waitForURL(/\/order-summary$/);
   assert.equal(await session(page, 'paymentId'), 'wallet');
@@ -249,12 +292,17 @@ test('the shopper becomes a deluxe member paid from the wallet, and the grid sho
   assert.equal(await page.locator('#membershipCost').innerText(), '49¤');
   await page.getByRole('button', { name: 'Become a member' }).click();
   await page.waitForURL(/\/payment\/deluxe$/);
-  await page.getByTestId('amount-due').filter({ hasText: euros(49) }).waitFor();
+  await page
+    .getByTestId('amount-due')
+    .filter({ hasText: euros(49) })
+    .waitFor();
   await page.getByRole('button', { name: `Pay ${euros(49)}` }).click();
   await page.waitForURL(/\/deluxe-membership$/);
   // the new token carries the deluxe role; the offer is over for a member
   await page.getByRole('alert').filter({ hasText: 'You are already a deluxe member!' }).waitFor();
-  const role = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).data.role);
+  const role = await page.evaluate(
+    () => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).data.role,
+  );
   assert.equal(role, 'deluxe');
 
   await open(page, '/search');

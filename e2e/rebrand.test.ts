@@ -7,7 +7,9 @@ import { paletteFor, themes, type Palette } from '../src/lib/themes.ts';
 import { closeBrowser, SHOP, visitor } from './browser.ts';
 import { startShop, stopShop, type RunningShop } from './shop-process.ts';
 
-const bytebrewTheme = (load(readFileSync(new URL('../private/config/bytebrew.yml', import.meta.url), 'utf8')) as { application: { theme: string } }).application.theme;
+const bytebrewTheme = (
+  load(readFileSync(new URL('../private/config/bytebrew.yml', import.meta.url), 'utf8')) as { application: { theme: string } }
+).application.theme;
 
 let bytebrew: RunningShop;
 before(async () => {
@@ -39,7 +41,13 @@ const paintedRoles = (page: Page) =>
     };
   }, NAVBAR);
 
-const expectedRoles = (p: Palette) => ({ bg: rgb(p.bg), text: rgb(p.text), primary: rgb(p.primary), accent: rgb(p.accent), accentText: rgb(p.accentText) });
+const expectedRoles = (p: Palette) => ({
+  bg: rgb(p.bg),
+  text: rgb(p.text),
+  primary: rgb(p.primary),
+  accent: rgb(p.accent),
+  accentText: rgb(p.accentText),
+});
 
 async function openLogin(base: string) {
   // the banner cookies visitor() sets are per host, so they hold for every port on localhost
@@ -81,7 +89,8 @@ test("the bytebrew logo fills the navbar's logo box", async () => {
 });
 
 test('a logo of any shape is shown at a usable size in the navbar', async () => {
-  const svg = (attributes: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="100%" height="100%" fill="red"/></svg>`)}`;
+  const svg = (attributes: string) =>
+    `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="100%" height="100%" fill="red"/></svg>`)}`;
   // width:height of what the picture shows; none for an SVG without any size
   const shapes: Array<[string, string, number | undefined]> = [
     ['tall', svg('viewBox="0 0 20 100" width="20" height="100"'), 0.2],

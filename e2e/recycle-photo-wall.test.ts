@@ -14,7 +14,14 @@ test('a customer requests a pickup of 250 litres from one of their addresses; th
   const saved = await fetch(`${SHOP}/api/Addresss`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ fullName: 'Rita Recycler', mobileNum: 1234567, zipCode: '10115', streetAddress: 'Kompostweg 3', city: 'Berlin', country: 'Germany' }),
+    body: JSON.stringify({
+      fullName: 'Rita Recycler',
+      mobileNum: 1234567,
+      zipCode: '10115',
+      streetAddress: 'Kompostweg 3',
+      city: 'Berlin',
+      country: 'Germany',
+    }),
   });
   assert.equal(saved.status, 201);
 
@@ -73,7 +80,10 @@ test('a photo shared by one customer is on the wall another customer sees; the c
   // the tweet link of a tile carries its caption
   const tile = other.page.locator('li.memory', { has: shared });
   await tile.hover();
-  assert.match((await tile.getByRole('link', { name: 'Share this memory on Twitter' }).getAttribute('href'))!, new RegExp(encodeURIComponent(caption)));
+  assert.match(
+    (await tile.getByRole('link', { name: 'Share this memory on Twitter' }).getAttribute('href'))!,
+    new RegExp(encodeURIComponent(caption)),
+  );
   await shot(other.page, 'photo-wall');
   // the cat picture, linked with a raw #, never loads and solves nothing
   await other.page.waitForFunction(() => {

@@ -15,7 +15,9 @@ const IN_FLIGHT = 20;
 
 const ENDLESS_LOOP = '(function dos() { while(true); })()';
 const CATASTROPHIC_REGEX = "/((a+)+)b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaa')";
-const NULL_BYTE_FILES = ['package.json.bak', 'coupons_2013.md.bak', 'encrypt.pyc', 'eastere.gg', 'suspicious_errors.yml'].map((f) => `/ftp/${f}%2500.md`);
+const NULL_BYTE_FILES = ['package.json.bak', 'coupons_2013.md.bak', 'encrypt.pyc', 'eastere.gg', 'suspicious_errors.yml'].map(
+  (f) => `/ftp/${f}%2500.md`,
+);
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.';
 
 type Answer = { status: number; text: string };
@@ -40,7 +42,12 @@ async function login() {
 /** What one attack request may answer: the planned outcome, or "temporarily not available" when the shop is busy. */
 function checkAttackAnswer(kind: string, r: Answer) {
   if (kind === 'loop') {
-    assert.ok(r.status === 500 ? r.text.includes('Infinite loop detected - reached max iterations') : r.status === 503 && r.text.includes(UNAVAILABLE), `endless loop: ${r.status} ${r.text.slice(0, 200)}`);
+    assert.ok(
+      r.status === 500
+        ? r.text.includes('Infinite loop detected - reached max iterations')
+        : r.status === 503 && r.text.includes(UNAVAILABLE),
+      `endless loop: ${r.status} ${r.text.slice(0, 200)}`,
+    );
   } else if (kind === 'regex') {
     assert.ok(r.status === 503 && r.text.includes(UNAVAILABLE), `regex: ${r.status} ${r.text.slice(0, 200)}`);
   } else {
@@ -66,9 +73,11 @@ test('the shop keeps answering under RCE DoS and null-byte requests, and is aliv
   async function burst(rounds: number) {
     const queue = Array.from({ length: rounds }, () => attacks).flat();
     const answers: Array<[string, Answer]> = [];
-    await Promise.all(Array.from({ length: IN_FLIGHT }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) answers.push([next[0], await next[1]()]);
-    }));
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) answers.push([next[0], await next[1]()]);
+      }),
+    );
     return answers;
   }
 
@@ -93,7 +102,10 @@ test('the shop keeps answering under RCE DoS and null-byte requests, and is aliv
   assert.equal(attackAnswers.length, ROUNDS * attacks.length);
   for (const [kind, r] of attackAnswers) checkAttackAnswer(kind, r);
   // the sandbox really ran, rather than turning everything away
-  assert.ok(attackAnswers.filter(([kind, r]) => kind === 'loop' && r.status === 500).length > 0, 'some endless loops reached the iteration cap');
+  assert.ok(
+    attackAnswers.filter(([kind, r]) => kind === 'loop' && r.status === 500).length > 0,
+    'some endless loops reached the iteration cap',
+  );
   assert.ok(customerAnswers.length >= customers.length, `customers were served during the attack (${customerAnswers.length} requests)`);
   for (const [kind, r] of customerAnswers) assert.equal(r.status, 200, `${kind} during the attack: ${r.status} ${r.text.slice(0, 200)}`);
 
@@ -102,5 +114,7 @@ test('the shop keeps answering under RCE DoS and null-byte requests, and is aliv
     const r = await send();
     assert.equal(r.status, 200, `${kind} after the attack: ${r.status} ${r.text.slice(0, 200)}`);
   }
-  console.log(`${customerAnswers.length} customer requests during the attack (${attackSeconds.toFixed(0)} s), the slowest answered in ${slowestMs.toFixed(0)} ms`);
+  console.log(
+    `${customerAnswers.length} customer requests during the attack (${attackSeconds.toFixed(0)} s), the slowest answered in ${slowestMs.toFixed(0)} ms`,
+  );
 });

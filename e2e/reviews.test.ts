@@ -50,7 +50,14 @@ test('one customer writes and edits a review, another likes it; a visitor only r
   await edit.waitFor({ state: 'detached' });
   await mine.getByText('Even better the second time.').waitFor();
   // someone else's review is not the writer's to edit
-  assert.equal(await dialog.locator('li.review').filter({ hasNotText: writer.email }).getByRole('button', { name: /Edit your review/ }).count(), 0);
+  assert.equal(
+    await dialog
+      .locator('li.review')
+      .filter({ hasNotText: writer.email })
+      .getByRole('button', { name: /Edit your review/ })
+      .count(),
+    0,
+  );
   assert.deepEqual(w.errors, []);
   await w.context.close();
 
@@ -60,7 +67,7 @@ test('one customer writes and edits a review, another likes it; a visitor only r
   dialog = await openDetails(l.page);
   const review = dialog.locator('li.review').filter({ hasText: writer.email });
   await review.getByText('Even better the second time.').waitFor();
-  assert.equal(await review.getByRole('button', { name: /Even better/ }).count(), 0, 'the liker cannot edit the writer\'s review');
+  assert.equal(await review.getByRole('button', { name: /Even better/ }).count(), 0, "the liker cannot edit the writer's review");
   const likeButton = review.getByRole('button', { name: 'Rate a helpful review' });
   await review.getByLabel('0 likes').waitFor();
   await likeButton.click();

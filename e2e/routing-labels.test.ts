@@ -24,7 +24,11 @@ test('a hash address set on a loaded page shows its screen, in the same document
   await open(page, '/');
   await markDocument(page);
   await page.evaluate(() => {
-    const link = Object.assign(document.createElement('a'), { href: '/#/search?q=apple', id: 'old-address-link', textContent: 'old address' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '/#/search?q=apple',
+      id: 'old-address-link',
+      textContent: 'old address',
+    });
     document.querySelector('main')!.prepend(link);
   });
   await page.locator('#old-address-link').click();
@@ -51,7 +55,8 @@ test('a hash address loaded in full lands on its path; an OAuth return is left t
 
 // ---- one accessible name per control --------------------------------------------------------
 
-const FORM_CONTROLS = 'input:not([type=hidden]), select, textarea, [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=switch], [role=spinbutton], [role=radio], [role=slider], [role=listbox]';
+const FORM_CONTROLS =
+  'input:not([type=hidden]), select, textarea, [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=switch], [role=spinbutton], [role=radio], [role=slider], [role=listbox]';
 const CONTROL_ROLES = /^\s*- (textbox|searchbox|combobox|checkbox|switch|spinbutton|radio|slider|listbox)(?: "((?:[^"\\]|\\.)*)")?/;
 
 /** The form controls a label query finds: a case-insensitive substring, as Playwright's and Testing Library's. */
@@ -70,7 +75,9 @@ type Names = {
 
 async function describe(locator: Locator) {
   const all = await locator.all();
-  return Promise.all(all.map((e) => e.evaluate((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${el.getAttribute('aria-label') ?? ''}]`)));
+  return Promise.all(
+    all.map((e) => e.evaluate((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${el.getAttribute('aria-label') ?? ''}]`)),
+  );
 }
 
 async function checkNames(page: Page, screen: string, names: Names) {
@@ -79,7 +86,12 @@ async function checkNames(page: Page, screen: string, names: Names) {
     assert.equal(await found.count(), names[word] ?? 0, `${screen}: controls labelled "${word}": ${(await describe(found)).join(', ')}`);
   }
   for (const name of names.exactly ?? []) assert.equal(await labelled(page, name, true).count(), 1, `${screen}: "${name}"`);
-  for (const word of names.onlyMatch ?? []) assert.equal(await page.getByLabel(word).count(), 1, `${screen}: everything labelled "${word}": ${(await describe(page.getByLabel(word))).join(', ')}`);
+  for (const word of names.onlyMatch ?? [])
+    assert.equal(
+      await page.getByLabel(word).count(),
+      1,
+      `${screen}: everything labelled "${word}": ${(await describe(page.getByLabel(word))).join(', ')}`,
+    );
   // every control the page offers has a name of its own
   const controls = (await page.locator('body').ariaSnapshot()).split('\n').flatMap((line) => {
     const m = CONTROL_ROLES.exec(line);
@@ -88,7 +100,11 @@ async function checkNames(page: Page, screen: string, names: Names) {
   if (names.exactly?.length) assert.ok(controls.length > 0, `${screen}: no controls seen`);
   for (const c of controls) assert.notEqual(c.name, '', `${screen}: a ${c.role} without a name`);
   const seen = controls.map((c) => c.name);
-  assert.deepEqual(seen.filter((n, i) => seen.indexOf(n) !== i), [], `${screen}: names used twice`);
+  assert.deepEqual(
+    seen.filter((n, i) => seen.indexOf(n) !== i),
+    [],
+    `${screen}: names used twice`,
+  );
 }
 
 async function logInAsAdmin(page: Page) {
@@ -103,7 +119,12 @@ test('no two controls share a label match for email, password or search, on ever
   const { page, context, errors } = await visitor();
 
   await open(page, '/login');
-  await checkNames(page, '/login', { email: 1, password: 1, onlyMatch: ['email', 'password'], exactly: ['Text field for the login email', 'Text field for the login password', 'Remember me'] });
+  await checkNames(page, '/login', {
+    email: 1,
+    password: 1,
+    onlyMatch: ['email', 'password'],
+    exactly: ['Text field for the login email', 'Text field for the login password', 'Remember me'],
+  });
   // the visibility toggle is no second "password", shown or hidden
   await page.getByRole('button', { name: 'Show the password' }).click();
   await page.getByRole('button', { name: 'Hide the password' }).waitFor();
@@ -114,7 +135,11 @@ test('no two controls share a label match for email, password or search, on ever
   await checkNames(page, '/register', { email: 1, password: 3, exactly: ['Password', 'Repeat password', 'Show password advice'] });
 
   await open(page, '/forgot-password');
-  await checkNames(page, '/forgot-password', { email: 1, password: 3, exactly: ['New password', 'Repeat new password', 'Show password advice'] });
+  await checkNames(page, '/forgot-password', {
+    email: 1,
+    password: 3,
+    exactly: ['New password', 'Repeat new password', 'Show password advice'],
+  });
 
   await open(page, '/2fa/enter');
   await checkNames(page, '/2fa/enter', { exactly: ['Field for the 6-digit code of your authenticator app'] });
@@ -146,7 +171,10 @@ test('no two controls share a label match for email, password or search, on ever
 
   await logInAsAdmin(page);
   await open(page, '/privacy-security/change-password');
-  await checkNames(page, '/privacy-security/change-password', { password: 3, exactly: ['Current password', 'New password', 'Repeat new password'] });
+  await checkNames(page, '/privacy-security/change-password', {
+    password: 3,
+    exactly: ['Current password', 'New password', 'Repeat new password'],
+  });
 
   await open(page, '/privacy-security/two-factor-authentication');
   await page.locator('#currentPasswordSetup').waitFor();

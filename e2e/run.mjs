@@ -29,7 +29,12 @@ buildIfNeeded();
 const port = Number(process.env.E2E_PORT ?? 3310);
 // `node e2e/run.mjs e2e/accounts.test.ts` runs just the named files
 const named = process.argv.slice(2);
-const files = named.length ? named : readdirSync(path.join(root, 'e2e')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => `e2e/${f}`);
+const files = named.length
+  ? named
+  : readdirSync(path.join(root, 'e2e'))
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => `e2e/${f}`);
 
 /** The configuration preset a file asks for in its first lines, else e2e. */
 function presetOf(file) {
@@ -55,7 +60,13 @@ function runFile(file, shopUrl) {
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const count = (name) => Number(plain.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
       const summarised = /^ℹ tests \d+$/m.test(plain);
-      resolve({ status: status ?? 1, summarised, pass: count('pass'), fail: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') });
+      resolve({
+        status: status ?? 1,
+        summarised,
+        pass: count('pass'),
+        fail: count('fail') + count('cancelled'),
+        skipped: count('skipped') + count('todo'),
+      });
     });
   });
 }
@@ -74,7 +85,8 @@ for (const file of files) {
   }
   const result = await runFile(file, shop.url);
   const crashed = shop.child.exitCode !== null || shop.child.signalCode !== null;
-  if (crashed) console.error(`the shop for ${file} stopped on its own during the run (exit ${shop.child.exitCode ?? shop.child.signalCode})`);
+  if (crashed)
+    console.error(`the shop for ${file} stopped on its own during the run (exit ${shop.child.exitCode ?? shop.child.signalCode})`);
   await stopShop(shop);
   results.push({ file, preset, ...result, status: crashed ? result.status || 1 : result.status });
 }

@@ -31,25 +31,32 @@ const cardNames = (page: Page) => page.locator('#product-search-results article 
  * the `selected` attribute left out (server HTML and client DOM differ only in those).
  */
 const canonicalSection = (page: Page) =>
-  page.locator('main section').first().evaluate((root) => {
-    const walk = (node: Node): string => {
-      let out = '';
-      let text = '';
-      for (const child of node.childNodes) {
-        if (child.nodeType === Node.TEXT_NODE) text += child.textContent;
-        if (child.nodeType !== Node.ELEMENT_NODE) continue;
-        out += text;
-        text = '';
-        const el = child as Element;
-        // ids React's useId makes differ between the server and the browser render; what they link stays compared
-        const value = (a: Attr) => (a.name === 'id' || a.name === 'for' ? a.value.replace(/^_r_\w+_$/i, '(react id)') : a.value);
-        const attrs = [...el.attributes].filter((a) => a.name !== 'selected').map((a) => `${a.name}="${value(a)}"`).sort().join(' ');
-        out += `<${el.localName} ${attrs}>${walk(el)}</${el.localName}>`;
-      }
-      return out + text;
-    };
-    return walk(root);
-  });
+  page
+    .locator('main section')
+    .first()
+    .evaluate((root) => {
+      const walk = (node: Node): string => {
+        let out = '';
+        let text = '';
+        for (const child of node.childNodes) {
+          if (child.nodeType === Node.TEXT_NODE) text += child.textContent;
+          if (child.nodeType !== Node.ELEMENT_NODE) continue;
+          out += text;
+          text = '';
+          const el = child as Element;
+          // ids React's useId makes differ between the server and the browser render; what they link stays compared
+          const value = (a: Attr) => (a.name === 'id' || a.name === 'for' ? a.value.replace(/^_r_\w+_$/i, '(react id)') : a.value);
+          const attrs = [...el.attributes]
+            .filter((a) => a.name !== 'selected')
+            .map((a) => `${a.name}="${value(a)}"`)
+            .sort()
+            .join(' ');
+          out += `<${el.localName} ${attrs}>${walk(el)}</${el.localName}>`;
+        }
+        return out + text;
+      };
+      return walk(root);
+    });
 
 /** RSC requests for the search route: a search on the loaded page must not need one. */
 function watchSearchRscRequests(page: Page) {
@@ -79,14 +86,19 @@ test("typing '))-- into the search box calls /rest/products/search and shows the
 
 test('searching "apple" in the browser shows exactly the REST answer; the first HTML of /search?q=apple already holds it', async () => {
   const html = await (await fetch(`${SHOP}/search?q=apple`)).text();
-  const served = [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => APPLE_RESULTS.find((name) => card.includes(`alt="${name}"`)));
+  const served = [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) =>
+    APPLE_RESULTS.find((name) => card.includes(`alt="${name}"`)),
+  );
   assert.deepEqual(served, APPLE_RESULTS);
 
   const { page, context } = await visitor();
   await open(page, '/search');
   const answer = await searchFor(page, 'apple');
   const { data } = (await answer.json()) as { data: Array<{ name: string }> };
-  assert.deepEqual(data.map((p) => p.name), APPLE_RESULTS);
+  assert.deepEqual(
+    data.map((p) => p.name),
+    APPLE_RESULTS,
+  );
   await page.locator('#searchValue', { hasText: 'apple' }).waitFor();
   assert.deepEqual(await cardNames(page), APPLE_RESULTS);
   // back in the history: the address and the grid before the search
@@ -125,8 +137,14 @@ test('the grid rendered in the browser is the server-rendered one: cards, ribbon
 test('a logged-in shopper gets Add to Basket on the cards the browser rendered', async () => {
   const email = `search-${Date.now()}@juice-sh.op`;
   const json = { 'content-type': 'application/json' };
-  await fetch(`${SHOP}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }) });
-  const login = (await (await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'apple-juice' }) })).json()) as { authentication: { token: string; bid: number } };
+  await fetch(`${SHOP}/api/Users`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'apple-juice', passwordRepeat: 'apple-juice' }),
+  });
+  const login = (await (
+    await fetch(`${SHOP}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'apple-juice' }) })
+  ).json()) as { authentication: { token: string; bid: number } };
   const { page, context } = await visitor();
   await page.addInitScript(({ token, bid }) => {
     localStorage.setItem('token', token);
@@ -141,7 +159,7 @@ test('a logged-in shopper gets Add to Basket on the cards the browser rendered',
   await context.close();
 });
 
-test("a search that breaks the SQL shows no results, server-rendered or in the browser; the endpoint answers 500", async () => {
+test('a search that breaks the SQL shows no results, server-rendered or in the browser; the endpoint answers 500', async () => {
   const broken = "apple'))";
   const page1 = await fetch(`${SHOP}/search?q=${encodeURIComponent(broken)}`);
   assert.equal(page1.status, 200);

@@ -73,7 +73,11 @@ test('NFT Takeover: near misses are refused on screen; the private key of the pu
 
 /** Whether the shop's chain answers JSON-RPC (it may be missing from this build). */
 async function chainAvailable() {
-  const res = await fetch(`${SHOP}/rest/web3/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+  const res = await fetch(`${SHOP}/rest/web3/rpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+  });
   if (!res.ok) return false;
   return typeof ((await res.json()) as { result?: unknown }).result === 'string';
 }
@@ -104,12 +108,18 @@ test('Web3 Sandbox: finding it solves the challenge; a contract compiles in the 
 
   await editor.fill(example);
   await page.getByRole('button', { name: 'Compile' }).click();
-  await page.locator('#compile-status').filter({ hasText: /Compiled with solc 0\.8\./ }).waitFor({ timeout: 60_000 });
+  await page
+    .locator('#compile-status')
+    .filter({ hasText: /Compiled with solc 0\.8\./ })
+    .waitFor({ timeout: 60_000 });
   assert.equal(await page.locator('#contract-select').inputValue(), 'HelloJuice');
 
   if (await chainAvailable()) {
     await page.getByRole('button', { name: 'Deploy' }).click();
-    await page.locator('#deployed-address').filter({ hasText: /Deployed at 0x[0-9a-fA-F]{40}/ }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('#deployed-address')
+      .filter({ hasText: /Deployed at 0x[0-9a-fA-F]{40}/ })
+      .waitFor({ timeout: 30_000 });
     const greet = page.locator('li[data-function="greet"]');
     await greet.getByRole('button', { name: 'greet' }).click();
     await greet.locator('output').filter({ hasText: 'Hello, juicy contracts!' }).waitFor();

@@ -51,5 +51,8 @@ writeFileSync(path.join(root, 'src/lib/web3/abis.ts'), abiModule);
 const bytecode = Object.fromEntries(SHOP_CONTRACTS.map((name) => [name, artifact(`${name}.sol`, name).bytecode]));
 writeFileSync(path.join(root, SHOP_DIR, 'bytecode.json'), `${JSON.stringify(bytecode, null, 2)}\n`);
 
-writeFileSync(path.join(root, 'tests/fixtures/web3/wallet-drainer.json'), `${JSON.stringify(artifact('WalletDrainer.sol', ATTACKER.name), null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'tests/fixtures/web3/wallet-drainer.json'),
+  `${JSON.stringify(artifact('WalletDrainer.sol', ATTACKER.name), null, 2)}\n`,
+);
 console.log(`compiled ${SHOP_CONTRACTS.length + 1} contracts with solc ${solc.version()}`);

@@ -19,7 +19,9 @@ function isConstant(node: Node): boolean {
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).every((e) => e !== null && isConstant(e));
     case 'ObjectExpression':
-      return (node.properties as Node[]).every((p) => p.type === 'Property' && !p.computed && p.kind === 'init' && !p.method && isConstant(p.value as Node));
+      return (node.properties as Node[]).every(
+        (p) => p.type === 'Property' && !p.computed && p.kind === 'init' && !p.method && isConstant(p.value as Node),
+      );
     default:
       return false;
   }
@@ -61,11 +63,18 @@ function staticCallsPlugin(): Plugin {
         for (const statement of program.body as Node[]) {
           if (statement.type !== 'ImportDeclaration' || !CSS_MODULE.test(String((statement.source as Node).value))) continue;
           for (const specifier of statement.specifiers as Node[]) {
-            if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === 'css') localNames.add(String((specifier.local as Node).name));
+            if (specifier.type === 'ImportSpecifier' && (specifier.imported as Node).name === 'css')
+              localNames.add(String((specifier.local as Node).name));
           }
         }
         if (localNames.size === 0) return null;
-        const calls = [...walk(program)].filter((n) => n.type === 'CallExpression' && (n.callee as Node).type === 'Identifier' && localNames.has(String((n.callee as Node).name)) && (n.arguments as Node[]).every(isConstant));
+        const calls = [...walk(program)].filter(
+          (n) =>
+            n.type === 'CallExpression' &&
+            (n.callee as Node).type === 'Identifier' &&
+            localNames.has(String((n.callee as Node).name)) &&
+            (n.arguments as Node[]).every(isConstant),
+        );
         if (calls.length === 0) return null;
         let out = code;
         // from the last call to the first, so earlier offsets stay valid; a constant cannot contain a call

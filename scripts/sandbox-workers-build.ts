@@ -36,7 +36,13 @@ export function sandboxWorkersBuildPlugin(): Plugin {
           platform: 'node',
           // Node built-ins and packages stay imports: the child resolves them from node_modules
           external: (id) => builtins.has(id) || !(id.startsWith('.') || path.isAbsolute(id)),
-          output: { dir: OUT_DIR, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs', comments: { legal: true, annotation: false, jsdoc: false } },
+          output: {
+            dir: OUT_DIR,
+            format: 'esm',
+            entryFileNames: '[name].mjs',
+            chunkFileNames: '[name]-[hash].mjs',
+            comments: { legal: true, annotation: false, jsdoc: false },
+          },
         });
       },
     },

@@ -34,7 +34,8 @@ export function packageRootOf(moduleId: string): string | undefined {
 }
 
 function licenseOf(pkg: { license?: unknown; licenses?: unknown }): string {
-  const one = (l: unknown) => (typeof l === 'string' ? l : l && typeof l === 'object' && 'type' in l ? String((l as { type: unknown }).type) : undefined);
+  const one = (l: unknown) =>
+    typeof l === 'string' ? l : l && typeof l === 'object' && 'type' in l ? String((l as { type: unknown }).type) : undefined;
   if (pkg.license) return one(pkg.license) ?? 'UNKNOWN';
   if (Array.isArray(pkg.licenses)) return pkg.licenses.map(one).filter(Boolean).join(' OR ') || 'UNKNOWN';
   return 'UNKNOWN';
@@ -82,7 +83,12 @@ export function noticesFor(moduleIds: Iterable<string>, declared: PackageNotice[
 /** The plain-text listing: one block per package, name and version first. */
 export function formatNotices(notices: PackageNotice[]): string {
   const blocks = notices.map((n) =>
-    [`${n.name} ${n.version}`, `License: ${n.license}`, ...(n.repository ? [`Repository: ${n.repository}`] : []), ...(n.text ? ['', n.text] : [])].join('\n'),
+    [
+      `${n.name} ${n.version}`,
+      `License: ${n.license}`,
+      ...(n.repository ? [`Repository: ${n.repository}`] : []),
+      ...(n.text ? ['', n.text] : []),
+    ].join('\n'),
   );
   const head = 'Third-party software in the shop front end (name, version, licence)';
   return `${head}\n${'='.repeat(head.length)}\n\n${blocks.join('\n\n--------------------------------------------------------------------------------\n\n')}\n`;

@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A chat-completions request as the fake LLM received it. */
-export type LlmRequest = { model: string; stream: boolean; messages: Array<{ role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }>; tools: Array<{ function: { name: string } }> };
+export type LlmRequest = {
+  model: string;
+  stream: boolean;
+  messages: Array<{ role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }>;
+  tools: Array<{ function: { name: string } }>;
+};
 
 /** One streamed answer: plain text in a few chunks, or tool calls (arguments cut in pieces, as real endpoints stream them). */
 export type Reply = { text: string } | { toolCalls: Array<{ name: string; arguments: object }> };
@@ -16,7 +21,8 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(body));
   });
 
-const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+const chunk = (delta: object, finish: string | null = null) =>
+  `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
 /**
  * An OpenAI-compatible endpoint on a free local port: GET /v1/models and streamed POST
@@ -27,7 +33,9 @@ export async function startFakeLlm(script: (request: LlmRequest) => Reply): Prom
   const requests: LlmRequest[] = [];
   const server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/v1/models') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -46,7 +54,11 @@ export async function startFakeLlm(script: (request: LlmRequest) => Reply): Prom
       reply.toolCalls.forEach((call, index) => {
         const args = JSON.stringify(call.arguments);
         const half = Math.ceil(args.length / 2);
-        res.write(chunk({ tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: args.slice(0, half) } }] }));
+        res.write(
+          chunk({
+            tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: args.slice(0, half) } }],
+          }),
+        );
         res.write(chunk({ tool_calls: [{ index, function: { arguments: args.slice(half) } }] }));
       });
       res.write(chunk({}, 'tool_calls'));

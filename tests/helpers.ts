@@ -24,7 +24,11 @@ export type TestServer = {
  * Safety mode is off by default so that every challenge can be solved in tests.
  */
 export async function startShop(options: ShopOptions = {}): Promise<TestServer> {
-  const shop = createShop({ logsDir: inject('testLogsDir'), ...options, configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides } });
+  const shop = createShop({
+    logsDir: inject('testLogsDir'),
+    ...options,
+    configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides },
+  });
   const app = createApp(shop);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -70,7 +74,10 @@ export async function startShop(options: ShopOptions = {}): Promise<TestServer> 
  * A GET whose answer is read as it went over the wire: no decompression (fetch would undo the
  * content encoding), so a test can compare the encoded bytes with the length announced.
  */
-export function getRaw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -11,7 +11,15 @@ export const INCIDENT_KEY_FILE = 'public/assets/public/images/products/3d_keycha
 export function keepass() {
   kdbxweb.CryptoEngine.setArgon2Impl(async (password, salt, memory, iterations, length, parallelism, type) => {
     const hash = type === 2 ? argon2id : argon2d;
-    const out = await hash({ password: new Uint8Array(password), salt: new Uint8Array(salt), memorySize: memory, iterations, hashLength: length, parallelism, outputType: 'binary' });
+    const out = await hash({
+      password: new Uint8Array(password),
+      salt: new Uint8Array(salt),
+      memorySize: memory,
+      iterations,
+      hashLength: length,
+      parallelism,
+      outputType: 'binary',
+    });
     return out.slice().buffer;
   });
   return kdbxweb;

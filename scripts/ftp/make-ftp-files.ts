@@ -32,7 +32,10 @@ function coupons() {
 
 function announcement() {
   execFileSync('python3', [path.join(here, 'encrypt.py'), path.join(here, 'announcement.md'), path.join(FTP, 'announcement_encrypted.md')]);
-  execFileSync('python3', ['-c', `import py_compile; py_compile.compile(${JSON.stringify(path.join(here, 'encrypt.py'))}, cfile=${JSON.stringify(path.join(FTP, 'encrypt.pyc'))}, dfile='encrypt.py', doraise=True)`]);
+  execFileSync('python3', [
+    '-c',
+    `import py_compile; py_compile.compile(${JSON.stringify(path.join(here, 'encrypt.py'))}, cfile=${JSON.stringify(path.join(FTP, 'encrypt.pyc'))}, dfile='encrypt.py', doraise=True)`,
+  ]);
 }
 
 async function incidentDatabase() {
@@ -59,23 +62,74 @@ async function incidentDatabase() {
 }
 
 const LOCKED_VERSIONS: Record<string, string> = {
-  'body-parser': '1.18.2', config: '1.28.1', 'cookie-parser': '1.4.3', cors: '2.8.4', 'epilogue-js': '0.7.1', errorhandler: '1.5.0',
-  express: '4.16.2', 'express-jwt': '0.1.3', 'fs-extra': '4.0.3', hashids: '1.1.4', helmet: '3.9.0', 'js-yaml': '3.10.0', jsonwebtoken: '8.1.0',
-  libxmljs: '0.18.7', marsdb: '0.6.11', morgan: '1.9.0', multer: '1.3.0', pdfkit: '0.8.3', 'sanitize-html': '1.4.2', sequelize: '4.28.6',
-  'serve-index': '1.9.1', 'socket.io': '2.0.4', sqlite3: '3.1.13', z85: '0.0.2', chai: '4.1.2', eslint: '4.7.2', 'eslint-scope': '3.7.2',
-  grunt: '1.0.1', 'grunt-cli': '1.2.0', karma: '1.7.1', mocha: '4.0.1', nyc: '11.4.1', protractor: '5.2.2', sinon: '4.1.3', standard: '10.0.3',
+  'body-parser': '1.18.2',
+  config: '1.28.1',
+  'cookie-parser': '1.4.3',
+  cors: '2.8.4',
+  'epilogue-js': '0.7.1',
+  errorhandler: '1.5.0',
+  express: '4.16.2',
+  'express-jwt': '0.1.3',
+  'fs-extra': '4.0.3',
+  hashids: '1.1.4',
+  helmet: '3.9.0',
+  'js-yaml': '3.10.0',
+  jsonwebtoken: '8.1.0',
+  libxmljs: '0.18.7',
+  marsdb: '0.6.11',
+  morgan: '1.9.0',
+  multer: '1.3.0',
+  pdfkit: '0.8.3',
+  'sanitize-html': '1.4.2',
+  sequelize: '4.28.6',
+  'serve-index': '1.9.1',
+  'socket.io': '2.0.4',
+  sqlite3: '3.1.13',
+  z85: '0.0.2',
+  chai: '4.1.2',
+  eslint: '4.7.2',
+  'eslint-scope': '3.7.2',
+  grunt: '1.0.1',
+  'grunt-cli': '1.2.0',
+  karma: '1.7.1',
+  mocha: '4.0.1',
+  nyc: '11.4.1',
+  protractor: '5.2.2',
+  sinon: '4.1.3',
+  standard: '10.0.3',
 };
 
 function lockFile() {
-  const manifest = JSON.parse(readFileSync(path.join(FTP, 'package.json.bak'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(FTP, 'package.json.bak'), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   const locked = (name: string, dev: boolean) => {
     const version = LOCKED_VERSIONS[name];
     if (!version) throw new Error(`no locked version for ${name}`);
     const integrity = createHash('sha512').update(`${name}@${version}`).digest('base64');
-    return [name, { version, resolved: `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`, integrity: `sha512-${integrity}`, ...(dev ? { dev: true } : {}) }] as const;
+    return [
+      name,
+      {
+        version,
+        resolved: `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz`,
+        integrity: `sha512-${integrity}`,
+        ...(dev ? { dev: true } : {}),
+      },
+    ] as const;
   };
-  const dependencies = Object.fromEntries([...Object.keys(manifest.dependencies).map((n) => locked(n, false)), ...Object.keys(manifest.devDependencies).map((n) => locked(n, true))].sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(path.join(FTP, 'package-lock.json.bak'), `${JSON.stringify({ name: manifest.name, version: manifest.version, lockfileVersion: 1, requires: true, dependencies }, null, 2)}\n`);
+  const dependencies = Object.fromEntries(
+    [
+      ...Object.keys(manifest.dependencies).map((n) => locked(n, false)),
+      ...Object.keys(manifest.devDependencies).map((n) => locked(n, true)),
+    ].sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync(
+    path.join(FTP, 'package-lock.json.bak'),
+    `${JSON.stringify({ name: manifest.name, version: manifest.version, lockfileVersion: 1, requires: true, dependencies }, null, 2)}\n`,
+  );
 }
 
 coupons();

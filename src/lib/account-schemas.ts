@@ -29,7 +29,10 @@ export const registrationForm = type({
   passwordRepeat: 'string',
   securityQuestionId: 'number.integer > 0',
   securityAnswer: 'string > 0',
-}).narrow((form, ctx) => form.password === form.passwordRepeat || ctx.reject({ path: ['passwordRepeat'], expected: 'equal to password', actual: '' }));
+}).narrow(
+  (form, ctx) =>
+    form.password === form.passwordRepeat || ctx.reject({ path: ['passwordRepeat'], expected: 'equal to password', actual: '' }),
+);
 
 /**
  * POST /api/Users as the server reads it. Deliberately loose: the server trusts the client for the

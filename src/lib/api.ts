@@ -5,7 +5,11 @@ import { STORED, storedToken } from './storage';
  * user e-mail header when they are stored, as the spec requires.
  */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -30,7 +34,8 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   if (!res.ok) {
     const b = body as { error?: { message?: string } | string; message?: string } | string;
-    const message = typeof b === 'string' ? b : typeof b?.error === 'string' ? b.error : b?.error?.message ?? b?.message ?? res.statusText;
+    const message =
+      typeof b === 'string' ? b : typeof b?.error === 'string' ? b.error : (b?.error?.message ?? b?.message ?? res.statusText);
     throw new ApiError(res.status, message, body);
   }
   return body as T;
@@ -41,9 +46,10 @@ export type ReviewJson = { _id: string; message: string; author: string; likesCo
 export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`/rest/products/${productId}/reviews`).then((r) => r.data);
 export const writeReview = (productId: number, review: { message: string; author: string }) =>
   api<{ status: string }>(`/rest/products/${productId}/reviews`, { method: 'PUT', body: JSON.stringify(review) });
-export const editReview = (id: string, message: string) => api<{ modified: number }>('/rest/products/reviews', { method: 'PATCH', body: JSON.stringify({ id, message }) });
-export const likeReview = (id: string) => api<{ modified: number }>('/rest/products/reviews', { method: 'POST', body: JSON.stringify({ id }) });
-
+export const editReview = (id: string, message: string) =>
+  api<{ modified: number }>('/rest/products/reviews', { method: 'PATCH', body: JSON.stringify({ id, message }) });
+export const likeReview = (id: string) =>
+  api<{ modified: number }>('/rest/products/reviews', { method: 'POST', body: JSON.stringify({ id }) });
 
 /** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
 export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };

@@ -19,14 +19,20 @@ export type OrderLine = { quantity: number; id: number; name: string; price: num
 
 type PricedProduct = Pick<BasketProduct, 'id' | 'name' | 'price' | 'deluxePrice' | 'BasketItem'>;
 
-export const unitPrice = (product: Pick<BasketProduct, 'price' | 'deluxePrice'>, deluxe: boolean) => (deluxe ? product.deluxePrice : product.price);
+export const unitPrice = (product: Pick<BasketProduct, 'price' | 'deluxePrice'>, deluxe: boolean) =>
+  deluxe ? product.deluxePrice : product.price;
 
 /** Bonus points of one piece: a tenth of its price, rounded. */
 export const bonusPoints = (price: number) => Math.round(price / 10);
 
 /** A line of `quantity` pieces of a product at `price` (taken as given: negative quantities too, the Payback Time flaw). */
 export const orderLine = (product: Pick<BasketProduct, 'id' | 'name'>, price: number, quantity: number): OrderLine => ({
-  quantity, id: product.id, name: product.name, price, total: price * quantity, bonus: bonusPoints(price) * quantity,
+  quantity,
+  id: product.id,
+  name: product.name,
+  price,
+  total: price * quantity,
+  bonus: bonusPoints(price) * quantity,
 });
 
 /** What lines add up to: the item total and the bonus points. */

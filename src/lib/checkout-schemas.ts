@@ -5,14 +5,25 @@ import { type } from './ark';
  * shared by the forms and the routes that answer them.
  */
 
-export const ADDRESS_LIMITS = { streetMax: 160, zipMax: 8, mobile: { min: 1000000, max: 9999999999 }, mobileForm: { min: 1111111, max: 9999999999 } } as const;
+export const ADDRESS_LIMITS = {
+  streetMax: 160,
+  zipMax: 8,
+  mobile: { min: 1000000, max: 9999999999 },
+  mobileForm: { min: 1111111, max: 9999999999 },
+} as const;
 /** The card model's range: 16 digits (the form offers up to 9999999999999999, the model stops one short, as upstream's). */
-export const CARD_LIMITS = { number: { min: 1000000000000000, max: 9999999999999998 }, numberForm: { min: 1000000000000000, max: 9999999999999999 }, month: { min: 1, max: 12 }, year: { min: 2080, max: 2099 } } as const;
+export const CARD_LIMITS = {
+  number: { min: 1000000000000000, max: 9999999999999998 },
+  numberForm: { min: 1000000000000000, max: 9999999999999999 },
+  month: { min: 1, max: 12 },
+  year: { min: 2080, max: 2099 },
+} as const;
 export const WALLET_TOP_UP = { min: 10, max: 1000 } as const;
 export const COUPON_LENGTH = 10;
 
 /** A whole number sent as a number or as a string of digits (upstream's models accept both), within [min, max]. */
-export const wholeNumber = (min: number, max: number) => type('number.integer | string.integer.parse').pipe(type(`${min} <= number <= ${max}`));
+export const wholeNumber = (min: number, max: number) =>
+  type('number.integer | string.integer.parse').pipe(type(`${min} <= number <= ${max}`));
 
 /**
  * An address as POST /api/Addresss stores it: the model's limits (mobile number, zip, street),
@@ -67,7 +78,9 @@ export const walletTopUpRequest = type({
 });
 
 /** The wallet form's amount (the spec's top-up limits). */
-export const walletTopUpForm = type({ amount: type('string.numeric.parse').pipe(type(`${WALLET_TOP_UP.min} <= number <= ${WALLET_TOP_UP.max}`)) });
+export const walletTopUpForm = type({
+  amount: type('string.numeric.parse').pipe(type(`${WALLET_TOP_UP.min} <= number <= ${WALLET_TOP_UP.max}`)),
+});
 
 /** The coupon field: exactly ten characters. */
 export const couponForm = type({ code: `${COUPON_LENGTH} <= string <= ${COUPON_LENGTH}` });

@@ -33,7 +33,8 @@ export const appConfig = type({
     name: 'string > 0',
     logo: 'string > 0',
     favicon: 'string > 0',
-    theme: "'bluegrey-lightgreen' | 'blue-lightblue' | 'deeppurple-amber' | 'indigo-pink' | 'pink-bluegrey' | 'purple-green' | 'deeporange-indigo'",
+    theme:
+      "'bluegrey-lightgreen' | 'blue-lightblue' | 'deeppurple-amber' | 'indigo-pink' | 'pink-bluegrey' | 'purple-green' | 'deeporange-indigo'",
     showVersionNumber: 'boolean',
     showGitHubLinks: 'boolean',
     'localBackupEnabled?': 'boolean',

@@ -13,7 +13,11 @@ export function removeCookie(name: string) {
 }
 
 /** The token's payload (`data` is the user row). Decoded only, as upstream's client does: never trusted for anything but display and routing. */
-export type TokenPayload = { data?: { id?: number; email?: string; role?: string; lastLoginIp?: string | null }; iat?: number; exp?: number };
+export type TokenPayload = {
+  data?: { id?: number; email?: string; role?: string; lastLoginIp?: string | null };
+  iat?: number;
+  exp?: number;
+};
 
 export function decodeToken(token: string | null): TokenPayload | null {
   if (!token) return null;

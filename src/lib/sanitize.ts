@@ -9,7 +9,9 @@ export function simpleFormatting(html: string) {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/&lt;(\/?)([a-z]+)\s*\/?&gt;/gi, (whole, slash: string, tag: string) => (ALLOWED.has(tag.toLowerCase()) ? `<${slash}${tag.toLowerCase()}>` : whole));
+    .replace(/&lt;(\/?)([a-z]+)\s*\/?&gt;/gi, (whole, slash: string, tag: string) =>
+      ALLOWED.has(tag.toLowerCase()) ? `<${slash}${tag.toLowerCase()}>` : whole,
+    );
 }
 
 /** Removes every tag (also ones re-formed by a removal): for texts where no HTML may survive. */

@@ -14,7 +14,10 @@ export const snacksAtom = atom<Snack[]>([]);
 /** Pushes a snackbar (confirmations, and the server's error texts in red). */
 export function useSnack() {
   const setSnacks = useSetAtom(snacksAtom);
-  return useCallback((text: Snack['text'], tone: Snack['tone'] = 'info') => setSnacks((s) => [...s, { id: Date.now() + Math.random(), text, tone }]), [setSnacks]);
+  return useCallback(
+    (text: Snack['text'], tone: Snack['tone'] = 'info') => setSnacks((s) => [...s, { id: Date.now() + Math.random(), text, tone }]),
+    [setSnacks],
+  );
 }
 
 export type Notification = { key: string; name: string; flag: string; country?: { code: string; name: string }; isRestore: boolean };

@@ -10,7 +10,8 @@ export const COOKIES = {
   codeFixesFormat: { name: 'code-fixes-component-format', maxAge: 365 * 24 * 3600 },
 } as const;
 
-export const readCookie = (name: string): string | undefined => (typeof document === 'undefined' ? undefined : parse(document.cookie)[name]);
+export const readCookie = (name: string): string | undefined =>
+  typeof document === 'undefined' ? undefined : parse(document.cookie)[name];
 
 export function writeCookie(cookie: { name: string; maxAge: number }, value: string) {
   document.cookie = serialize(cookie.name, value, { path: '/', maxAge: cookie.maxAge, sameSite: 'lax' });

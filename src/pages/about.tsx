@@ -9,7 +9,9 @@ import { simpleFormatting } from '../lib/sanitize';
 import { THIRD_PARTY_LICENSES_PATH } from '../lib/third-party-licenses';
 
 /** The slideshow pictures, as upstream's: the fifth is a PNG (its low bits hold the steganography challenge's picture). */
-const SLIDESHOW_IMAGES = ['1.svg', '2.svg', '3.svg', '4.svg', '5.png', '6.svg', '7.svg'].map((file) => `/assets/public/images/carousel/${file}`);
+const SLIDESHOW_IMAGES = ['1.svg', '2.svg', '3.svg', '4.svg', '5.png', '6.svg', '7.svg'].map(
+  (file) => `/assets/public/images/carousel/${file}`,
+);
 
 const SOCIAL: Array<{ key: string; label: TranslationKey }> = [
   { key: 'blueSkyUrl', label: 'SOCIAL_BLUESKY' },
@@ -29,7 +31,11 @@ export default async function AboutPage({ query }: { query: string }) {
   const t = serverT();
   const name = config.application.name;
   const social = config.application.social as Record<string, string | null | undefined>;
-  const slides = feedbacks.map((f, i) => ({ image: SLIDESHOW_IMAGES[i % SLIDESHOW_IMAGES.length], html: simpleFormatting(f.comment), rating: Math.min(5, Math.max(1, f.rating)) }));
+  const slides = feedbacks.map((f, i) => ({
+    image: SLIDESHOW_IMAGES[i % SLIDESHOW_IMAGES.length],
+    html: simpleFormatting(f.comment),
+    rating: Math.min(5, Math.max(1, f.rating)),
+  }));
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '5xl', mx: 'auto' })}>
       <title>{`${t.TITLE_ABOUT()} – ${name}`}</title>
@@ -56,7 +62,21 @@ export default async function AboutPage({ query }: { query: string }) {
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
           {SOCIAL.filter((s) => social[s.key]).map((s) => (
             <li key={s.key}>
-              <a href={social[s.key]!} target="_blank" rel="noopener noreferrer" className={css({ display: 'inline-block', px: '4', py: '2', bg: 'raised', borderRadius: 'full', color: 'text', textDecoration: 'none', _hover: { bg: 'primary' } })}>
+              <a
+                href={social[s.key]!}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={css({
+                  display: 'inline-block',
+                  px: '4',
+                  py: '2',
+                  bg: 'raised',
+                  borderRadius: 'full',
+                  color: 'text',
+                  textDecoration: 'none',
+                  _hover: { bg: 'primary' },
+                })}
+              >
                 {t[s.label]({} as never)}
               </a>
             </li>

@@ -15,7 +15,13 @@ export default async function ScoreBoardPage({ query }: { query?: string }) {
         <ScoreBoardScreen query={query} />
       </Suspense>
       {/* shown only here: fetching it proves the score board was found (Score Board challenge) */}
-      <img src="/assets/public/images/padding/1px.png" alt="" width={1} height={1} className={css({ position: 'absolute', w: '1px', h: '1px', opacity: 0 })} />
+      <img
+        src="/assets/public/images/padding/1px.png"
+        alt=""
+        width={1}
+        height={1}
+        className={css({ position: 'absolute', w: '1px', h: '1px', opacity: 0 })}
+      />
     </>
   );
 }

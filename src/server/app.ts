@@ -62,7 +62,10 @@ async function callServerFunction(req: Request, env: unknown, fallback: Fallback
   const res = await fallback(req, env);
   if (res.status < 500) return res;
   await res.body?.cancel();
-  return new Response('No such server function, or arguments it cannot read.', { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+  return new Response('No such server function, or arguments it cannot read.', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=UTF-8' },
+  });
 }
 
 /**

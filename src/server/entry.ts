@@ -12,7 +12,6 @@ type WakuEntry = {
   serve?: (opts: any) => unknown;
 };
 
-
 /**
  * Wraps Waku's server entry: the shop's app answers first and hands everything else to Waku;
  * `serve` attaches socket.io to the same http server. In `waku dev` the io instance comes from
@@ -26,7 +25,8 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
   if (record.io) {
     // `waku dev`: Vite serves public/ itself; its plugin shows us those requests for the watchers
     bindRealtime(record.io as SocketServer, shop);
-    record.staticProbe = (url) => Promise.resolve(app.fetch(new Request(new URL(url, 'http://localhost'), { method: 'HEAD' }))).catch(() => undefined);
+    record.staticProbe = (url) =>
+      Promise.resolve(app.fetch(new Request(new URL(url, 'http://localhost'), { method: 'HEAD' }))).catch(() => undefined);
   }
   return {
     ...waku,
@@ -52,7 +52,9 @@ export function withShopServer<T extends WakuEntry>(waku: T): T {
       server.once('listening', () => {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : opts.port;
-        console.log(`${shop.config.application.name} listening on http://localhost:${port} (up ${Math.round(process.uptime() * 1000)} ms after the process started)`);
+        console.log(
+          `${shop.config.application.name} listening on http://localhost:${port} (up ${Math.round(process.uptime() * 1000)} ms after the process started)`,
+        );
         releaseStartupGarbage();
         compactWhenIdle(() => requests);
       });

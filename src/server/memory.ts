@@ -42,7 +42,10 @@ export function releaseStartupGarbage(): void {
  * `growthBytes` above what it settled at last, one compacting collection hands the peak back.
  * It never runs while traffic flows, so nobody waits for it.
  */
-export function compactWhenIdle(requestsSoFar: () => number, { quietMs = 10_000, quietRequests = 20, checkMs = 5_000, growthBytes = 24 * 1024 * 1024 } = {}) {
+export function compactWhenIdle(
+  requestsSoFar: () => number,
+  { quietMs = 10_000, quietRequests = 20, checkMs = 5_000, growthBytes = 24 * 1024 * 1024 } = {},
+) {
   let settled = process.memoryUsage.rss();
   const counts: number[] = [];
   const timer = setInterval(() => {

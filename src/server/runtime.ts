@@ -16,7 +16,9 @@ export function getShop(): Shop {
       const shop = createShop();
       record.shop = shop;
       void purgeOrderConfirmations();
-      restoreOverwritableFiles(shop).catch((e: Error) => console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`));
+      restoreOverwritableFiles(shop).catch((e: Error) =>
+        console.error(`Cannot restore the shop's /ftp files and promotion subtitles: ${e.message}`),
+      );
       // what uploads earlier runs left (unpacked complaints, a crashed run's pictures) goes
       emptyComplaintUploads().catch((e: Error) => console.error(`Cannot empty the complaint uploads: ${e.message}`));
       removeStaleUploadFolders();

@@ -9,7 +9,6 @@ import type { Shop } from './context';
 import { createShopData } from './db/seed';
 import { LOGS_DIR } from './http/access-log';
 
-
 export type { Shop };
 
 export type ShopOptions = {

@@ -41,7 +41,10 @@ export function buildIfNeeded() {
   if (!buildIsStale()) return;
   console.log('Building the shop (no current build found)…');
   const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-  for (const args of [['panda', 'codegen', '--silent'], ['waku', 'build']]) {
+  for (const args of [
+    ['panda', 'codegen', '--silent'],
+    ['waku', 'build'],
+  ]) {
     const r = spawnSync(npx, args, { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }

@@ -204,7 +204,9 @@ describe('changePasswordBenderChallenge', () => {
     const change = (q: string) => s.json(`/rest/user/change-password?${q}`, { headers: bearer(token) });
     // with a current password that is wrong the check still works
     expect((await change('current=wrong&new=slurmCl4ssic&repeat=slurmCl4ssic')).status).toBe(401);
-    await expectSolves('changePasswordBenderChallenge', async () => expect((await change('new=slurmCl4ssic&repeat=slurmCl4ssic')).status).toBe(200));
+    await expectSolves('changePasswordBenderChallenge', async () =>
+      expect((await change('new=slurmCl4ssic&repeat=slurmCl4ssic')).status).toBe(200),
+    );
     expect((await login('bender@juice-sh.op', 'slurmCl4ssic')).status).toBe(200);
   });
 });
@@ -262,7 +264,9 @@ describe('JWT verification holes', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .sign(new TextEncoder().encode(pem));
-    const other = await new SignJWT({ data: { email: 'rsa_lord@juice-sh.op' } }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another secret'));
+    const other = await new SignJWT({ data: { email: 'rsa_lord@juice-sh.op' } })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another secret'));
     expect((await s.json('/rest/user/whoami', { headers: bearer(other) })).body).toEqual({ user: {} });
     expect(solved('jwtForgedChallenge')).toBe(false);
     await expectSolves('jwtForgedChallenge', async () => {

@@ -70,7 +70,8 @@ describe('POST /rest/user/login', () => {
 });
 
 describe('GET /rest/user/change-password', () => {
-  const change = (query: string, headers: Record<string, string> = {}) => messageAnswer(s, `/rest/user/change-password?${query}`, { headers });
+  const change = (query: string, headers: Record<string, string> = {}) =>
+    messageAnswer(s, `/rest/user/change-password?${query}`, { headers });
 
   test('the new password is checked first, before the token: empty, "undefined" or mismatching answers 401 with upstream\'s text', async () => {
     for (const query of ['', 'new=&repeat=', 'new=undefined&repeat=undefined', 'current=x&repeat=abcde']) {
@@ -85,7 +86,9 @@ describe('GET /rest/user/change-password', () => {
   });
 
   test('without a token (or with one that does not verify) it is "Blocked illegal activity", a 500 that solves Error Handling', async () => {
-    expect((await handledError(s, '/rest/user/change-password?new=abcde&repeat=abcde', { headers: bearer('not-a-token') })).status).toBe(500);
+    expect((await handledError(s, '/rest/user/change-password?new=abcde&repeat=abcde', { headers: bearer('not-a-token') })).status).toBe(
+      500,
+    );
     const solved = await solvesOnFreshShop('errorHandlingChallenge', async (fresh) => {
       const r = await handledError(fresh, '/rest/user/change-password?new=abcde&repeat=abcde');
       expect(r.status).toBe(500);
@@ -107,18 +110,25 @@ describe('POST /rest/user/reset-password', () => {
   const reset = (body: unknown) => messageAnswer(s, '/rest/user/reset-password', post(body));
 
   test('without email or answer (or without a body) it is "Blocked illegal activity" through the error handler', async () => {
-    for (const init of [post({}), post({ email: 'jim@juice-sh.op', new: 'abcde', repeat: 'abcde' }), post({ answer: 'Samuel' }), { method: 'POST' }]) {
+    for (const init of [
+      post({}),
+      post({ email: 'jim@juice-sh.op', new: 'abcde', repeat: 'abcde' }),
+      post({ answer: 'Samuel' }),
+      { method: 'POST' },
+    ]) {
       const r = await handledError(s, '/rest/user/reset-password', init);
       expect(r.status).toBe(500);
       expect(r.message).toMatch(/^Blocked illegal activity by /);
     }
   });
 
-  test('then the new password: empty or mismatching answers 401 with upstream\'s text', async () => {
+  test("then the new password: empty or mismatching answers 401 with upstream's text", async () => {
     const empty = await reset({ email: 'jim@juice-sh.op', answer: 'Samuel' });
     expect(empty.status).toBe(401);
     expect(empty.text).toBe('Password cannot be empty.');
-    expect((await reset({ email: 'jim@juice-sh.op', answer: 'Samuel', new: 'undefined', repeat: 'undefined' })).text).toBe('Password cannot be empty.');
+    expect((await reset({ email: 'jim@juice-sh.op', answer: 'Samuel', new: 'undefined', repeat: 'undefined' })).text).toBe(
+      'Password cannot be empty.',
+    );
     const mismatch = await reset({ email: 'jim@juice-sh.op', answer: 'Samuel', new: 'abcde', repeat: 'edcba' });
     expect(mismatch.status).toBe(401);
     expect(mismatch.text).toBe('New and repeated password do not match.');
@@ -135,7 +145,7 @@ describe('POST /rest/user/reset-password', () => {
   });
 });
 
-describe('tokens: RS256 with upstream\'s published key pair', () => {
+describe("tokens: RS256 with upstream's published key pair", () => {
   const privateKeyFile = () => createPrivateKey(readFileSync(path.join('private', 'keys', 'jwt.key'), 'utf8'));
 
   /** An RS256 token built without the shop's code, as upstream's jsonwebtoken would sign it. */
@@ -145,7 +155,12 @@ describe('tokens: RS256 with upstream\'s published key pair', () => {
   }
 
   test('a token signed elsewhere with the key file is accepted by whoami and the login guard', async () => {
-    const token = independentToken({ status: 'success', data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' }, iat: now(), exp: now() + 3600 });
+    const token = independentToken({
+      status: 'success',
+      data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' },
+      iat: now(),
+      exp: now() + 3600,
+    });
     const who = await s.json('/rest/user/whoami', { headers: bearer(token) });
     expect(who.status).toBe(200);
     expect(who.body.user).toMatchObject({ id: 2, email: 'jim@juice-sh.op' });
@@ -156,7 +171,9 @@ describe('tokens: RS256 with upstream\'s published key pair', () => {
     const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
     const [header, payload, signature] = token.split('.');
     const publicPem = await (await s.get('/encryptionkeys/jwt.pub')).text();
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey(publicPem), Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey(publicPem), Buffer.from(signature, 'base64url'))).toBe(
+      true,
+    );
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'RS256', typ: 'JWT' });
     expect(decode(token).exp - decode(token).iat).toBe(6 * 3600);
   });
@@ -167,12 +184,17 @@ describe('tokens: RS256 with upstream\'s published key pair', () => {
       'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdGF0dXMiOiJzdWNjZXNzIiwiZGF0YSI6eyJpZCI6MSwidXNlcm5hbWUiOiIiLCJlbWFpbCI6ImFkbWluQGp1aWNlLXNoLm9wIiwicGFzc3dvcmQiOiIwMTkyMDIzYTdiYmQ3MzI1MDUxNmYwNjlkZjE4YjUwMCIsInJvbGUiOiJhZG1pbiIsImxhc3RMb2dpbklwIjoiMC4wLjAuMCIsInByb2ZpbGVJbWFnZSI6ImRlZmF1bHQuc3ZnIiwidG90cFNlY3JldCI6IiIsImlzQWN0aXZlIjp0cnVlLCJjcmVhdGVkQXQiOiIyMDE5LTA4LTE5IDE1OjU2OjE1LjYyOSArMDA6MDAiLCJ1cGRhdGVkQXQiOiIyMDE5LTA4LTE5IDE1OjU2OjE1LjYyOSArMDA6MDAiLCJkZWxldGVkQXQiOm51bGx9LCJpYXQiOjE1NjYyMzAyMjQsImV4cCI6MTU2NjI0ODIyNH0.FL0kkcInY5sDMGKeLHfEOYDTQd3BjR6_mK7Tcm_RH6iCLotTSRRoRxHpLkbtIQKqBFIt14J4BpLapkzG7ppRWcEley5nego-4iFOmXQvCBz5ISS3HdtM0saJnOe0agyVUen3huFp4F2UCth_y2ScjMn_4AgW66cz8NSFPRVpC8g';
     const [header, payload, signature] = upstreamToken.split('.');
     const publicPem = await (await s.get('/encryptionkeys/jwt.pub')).text();
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey(publicPem), Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(verify('sha256', Buffer.from(`${header}.${payload}`), createPublicKey(publicPem), Buffer.from(signature, 'base64url'))).toBe(
+      true,
+    );
     expect((await s.json('/rest/user/whoami', { headers: bearer(upstreamToken) })).body).toEqual({ user: {} });
     expect((await s.json('/api/Users', { headers: bearer(upstreamToken) })).status).toBe(401);
     // the same claims signed again with the key file, unexpired this time, are accepted
     const renewed = independentToken({ ...decode(upstreamToken), iat: now(), exp: now() + 60 });
-    expect((await s.json('/rest/user/whoami', { headers: bearer(renewed) })).body.user).toMatchObject({ id: 1, email: 'admin@juice-sh.op' });
+    expect((await s.json('/rest/user/whoami', { headers: bearer(renewed) })).body.user).toMatchObject({
+      id: 1,
+      email: 'admin@juice-sh.op',
+    });
   });
 
   test("deluxe tokens are keyed with upstream's private key text: the seeded deluxe member's is upstream's", async () => {
@@ -232,7 +254,10 @@ describe('POST /api/Users', () => {
   test("an unknown role answers upstream's model validation error", async () => {
     const r = await s.json('/api/Users', post({ email: 'horst5@horstma.nn', password: 'hooooorst', role: 'accountinguser' }));
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ message: 'Validation error: Validation isIn on role failed', errors: [{ field: 'role', message: 'Validation isIn on role failed' }] });
+    expect(r.body).toEqual({
+      message: 'Validation error: Validation isIn on role failed',
+      errors: [{ field: 'role', message: 'Validation isIn on role failed' }],
+    });
   });
 });
 

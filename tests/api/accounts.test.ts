@@ -54,7 +54,11 @@ describe('POST /rest/user/login', () => {
   });
 
   test('wrong passwords, unknown and deleted users answer 401', async () => {
-    for (const [email, password] of [['admin@juice-sh.op', 'admin'], ['nobody@juice-sh.op', 'x'], ['chris.pike@juice-sh.op', 'uss enterprise']]) {
+    for (const [email, password] of [
+      ['admin@juice-sh.op', 'admin'],
+      ['nobody@juice-sh.op', 'x'],
+      ['chris.pike@juice-sh.op', 'uss enterprise'],
+    ]) {
       const r = await login(email, password);
       expect(r.status).toBe(401);
       expect(r.body).toBe('Invalid email or password.');
@@ -91,10 +95,16 @@ describe('tokens', () => {
 
 describe('GET /rest/user/whoami', () => {
   test('answers id, email, last login IP and profile image of the token cookie', async () => {
-    const token = await tokenFor(s, 'bjoern@juice-sh.op', 'monkey summer birthday are all bad passwords but work just fine in a long passphrase');
+    const token = await tokenFor(
+      s,
+      'bjoern@juice-sh.op',
+      'monkey summer birthday are all bad passwords but work just fine in a long passphrase',
+    );
     const r = await s.json('/rest/user/whoami', { headers: { Cookie: `token=${token}` } });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ user: { id: 12, email: 'bjoern@juice-sh.op', lastLoginIp: '0.0.0.0', profileImage: 'assets/public/images/uploads/12.png' } });
+    expect(r.body).toEqual({
+      user: { id: 12, email: 'bjoern@juice-sh.op', lastLoginIp: '0.0.0.0', profileImage: 'assets/public/images/uploads/12.png' },
+    });
   });
 
   test('answers an empty user without a valid token', async () => {
@@ -105,10 +115,24 @@ describe('GET /rest/user/whoami', () => {
 
 describe('POST /api/Users and POST /api/SecurityAnswers (registration)', () => {
   test('registers a customer, hides the password, and the new user can log in and answer the security question', async () => {
-    const r = await s.json('/api/Users', post({ email: 'new.user@example.com', password: 'secret1', passwordRepeat: 'secret1', securityQuestion: { id: 3, question: 'q' }, securityAnswer: 'x' }));
+    const r = await s.json(
+      '/api/Users',
+      post({
+        email: 'new.user@example.com',
+        password: 'secret1',
+        passwordRepeat: 'secret1',
+        securityQuestion: { id: 3, question: 'q' },
+        securityAnswer: 'x',
+      }),
+    );
     expect(r.status).toBe(201);
     expect(r.body.status).toBe('success');
-    expect(r.body.data).toMatchObject({ email: 'new.user@example.com', role: 'customer', profileImage: '/assets/public/images/uploads/default.svg', isActive: true });
+    expect(r.body.data).toMatchObject({
+      email: 'new.user@example.com',
+      role: 'customer',
+      profileImage: '/assets/public/images/uploads/default.svg',
+      isActive: true,
+    });
     expect(r.body.data.password).toBeUndefined();
     expect(r.body.data.totpSecret).toBeUndefined();
     const answer = await s.json('/api/SecurityAnswers', post({ UserId: r.body.data.id, answer: 'Tabby', SecurityQuestionId: 7 }));
@@ -126,13 +150,18 @@ describe('POST /api/Users and POST /api/SecurityAnswers (registration)', () => {
     const dup = await s.json('/api/Users', post({ email: 'jim@juice-sh.op', password: 'x12345', passwordRepeat: 'x12345' }));
     expect(dup.status).toBe(400);
     expect(dup.body.errors[0]).toMatchObject({ field: 'email' });
-    expect((await s.json('/api/Users', post({ email: 'r@x.io', password: 'x12345', passwordRepeat: 'x12345', role: 'superuser' }))).status).toBe(400);
+    expect(
+      (await s.json('/api/Users', post({ email: 'r@x.io', password: 'x12345', passwordRepeat: 'x12345', role: 'superuser' }))).status,
+    ).toBe(400);
     expect((await s.json('/api/Users', post({ email: 'm@x.io' }))).status).toBe(400);
     expect((await s.json('/api/Users', post('[1,'))).status).toBe(400);
   });
 
   test('the Ephemeral Accountant can not simply be registered', async () => {
-    const r = await s.json('/api/Users', post({ email: 'acc0unt4nt@juice-sh.op', password: 'x12345', passwordRepeat: 'x12345', role: 'accounting' }));
+    const r = await s.json(
+      '/api/Users',
+      post({ email: 'acc0unt4nt@juice-sh.op', password: 'x12345', passwordRepeat: 'x12345', role: 'accounting' }),
+    );
     expect(r.status).toBe(400);
   });
 
@@ -172,7 +201,15 @@ describe('GET /api/Users', () => {
     expect((await s.json('/api/Users/14', { headers: bearer(token) })).status).toBe(404);
     expect((await s.json('/api/Users/abc', { headers: bearer(token) })).status).toBe(404);
     expect((await s.json('/api/Users/2', { method: 'DELETE', headers: bearer(token) })).status).toBe(401);
-    expect((await s.json('/api/Users/2', { method: 'PUT', headers: { ...bearer(token), 'content-type': 'application/json' }, body: '{"role":"admin"}' })).status).toBe(401);
+    expect(
+      (
+        await s.json('/api/Users/2', {
+          method: 'PUT',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          body: '{"role":"admin"}',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -180,8 +217,11 @@ describe('GET /rest/user/change-password', () => {
   test('changes the password when the current one is right; wrong, mismatching or empty input answers 401, no token 500', async () => {
     const fresh = await startShop();
     try {
-      const token = (await (await fresh.get('/rest/user/login', post({ email: 'amy@juice-sh.op', password: 'K1f.....................' }))).json()).authentication.token;
-      const change = (q: string, headers: Record<string, string> = bearer(token)) => fresh.json(`/rest/user/change-password?${q}`, { headers });
+      const token = (
+        await (await fresh.get('/rest/user/login', post({ email: 'amy@juice-sh.op', password: 'K1f.....................' }))).json()
+      ).authentication.token;
+      const change = (q: string, headers: Record<string, string> = bearer(token)) =>
+        fresh.json(`/rest/user/change-password?${q}`, { headers });
       expect((await change('current=wrong&new=abcde1&repeat=abcde1')).status).toBe(401);
       expect((await change('current=K1f.....................&new=abcde1&repeat=abcde2')).status).toBe(401);
       expect((await change('current=K1f.....................&new=&repeat=')).status).toBe(401);
@@ -264,19 +304,57 @@ describe('two-factor authentication', () => {
     const fresh = await startShop();
     try {
       const call = async (p: string, init?: RequestInit) => fresh.json(p, init);
-      const token = (await call('/rest/user/login', post({ email: 'basil@juice-sh.op', password: 'my little nest of vipers' }))).body.authentication.token;
+      const token = (await call('/rest/user/login', post({ email: 'basil@juice-sh.op', password: 'my little nest of vipers' }))).body
+        .authentication.token;
       const status = await call('/rest/2fa/status', { headers: bearer(token) });
       expect(status.status).toBe(200);
       expect(status.body).toMatchObject({ setup: false, email: 'basil@juice-sh.op' });
       const { secret, setupToken } = status.body;
       expect(secret).toMatch(/^[A-Z2-7]+$/);
 
-      expect((await call('/rest/2fa/setup', post({ password: 'wrong', setupToken, initialToken: await generate({ secret }) }, bearer(token)))).status).toBe(401);
-      expect((await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken, initialToken: '000000' === (await generate({ secret })) ? '111111' : '000000' }, bearer(token)))).status).toBe(401);
-      expect((await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken: 'forged', initialToken: await generate({ secret }) }, bearer(token)))).status).toBe(401);
-      expect((await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken, initialToken: '12' }, bearer(token)))).status).toBe(400);
-      expect((await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken, initialToken: await generate({ secret }) }))).status).toBe(401);
-      const setup = await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken, initialToken: await generate({ secret }) }, bearer(token)));
+      expect(
+        (await call('/rest/2fa/setup', post({ password: 'wrong', setupToken, initialToken: await generate({ secret }) }, bearer(token))))
+          .status,
+      ).toBe(401);
+      expect(
+        (
+          await call(
+            '/rest/2fa/setup',
+            post(
+              {
+                password: 'my little nest of vipers',
+                setupToken,
+                initialToken: '000000' === (await generate({ secret })) ? '111111' : '000000',
+              },
+              bearer(token),
+            ),
+          )
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await call(
+            '/rest/2fa/setup',
+            post({ password: 'my little nest of vipers', setupToken: 'forged', initialToken: await generate({ secret }) }, bearer(token)),
+          )
+        ).status,
+      ).toBe(401);
+      expect(
+        (await call('/rest/2fa/setup', post({ password: 'my little nest of vipers', setupToken, initialToken: '12' }, bearer(token))))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await call(
+            '/rest/2fa/setup',
+            post({ password: 'my little nest of vipers', setupToken, initialToken: await generate({ secret }) }),
+          )
+        ).status,
+      ).toBe(401);
+      const setup = await call(
+        '/rest/2fa/setup',
+        post({ password: 'my little nest of vipers', setupToken, initialToken: await generate({ secret }) }, bearer(token)),
+      );
       expect(setup.status).toBe(200);
       expect((await call('/rest/2fa/status', { headers: bearer(token) })).body).toEqual({ setup: true });
 
@@ -284,7 +362,10 @@ describe('two-factor authentication', () => {
       expect(pending.status).toBe(401);
       expect(pending.body.status).toBe('totp_token_required');
       const tmpToken = pending.body.data.tmpToken;
-      expect((await call('/rest/2fa/verify', post({ tmpToken, totpToken: '000000' === (await generate({ secret })) ? '111111' : '000000' }))).status).toBe(401);
+      expect(
+        (await call('/rest/2fa/verify', post({ tmpToken, totpToken: '000000' === (await generate({ secret })) ? '111111' : '000000' })))
+          .status,
+      ).toBe(401);
       expect((await call('/rest/2fa/verify', post({ tmpToken: token, totpToken: await generate({ secret }) }))).status).toBe(401);
       const verified = await call('/rest/2fa/verify', post({ tmpToken, totpToken: await generate({ secret }) }));
       expect(verified.status).toBe(200);
@@ -306,7 +387,8 @@ describe('refusals are answers, not errors', () => {
   test('403, 404 and 401 from the accounts routes leave Error Handling unsolved', async () => {
     const fresh = await startShop();
     try {
-      const jim = (await (await fresh.get('/rest/user/login', post({ email: 'jim@juice-sh.op', password: 'ncc-1701' }))).json()).authentication.token;
+      const jim = (await (await fresh.get('/rest/user/login', post({ email: 'jim@juice-sh.op', password: 'ncc-1701' }))).json())
+        .authentication.token;
       expect((await fresh.json('/rest/user/authentication-details', { headers: bearer(jim) })).status).toBe(403);
       expect((await fresh.json('/api/Users/999', { headers: bearer(jim) })).status).toBe(404);
       expect((await fresh.json('/api/Feedbacks/999', { method: 'DELETE', headers: bearer(jim) })).status).toBe(404);

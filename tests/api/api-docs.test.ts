@@ -6,12 +6,13 @@ describe('/api-docs: Swagger UI of the B2B API', () => {
   beforeAll(async () => (s = await startShop()));
   afterAll(() => s.close());
 
-  test('the page loads Swagger UI from the shop itself, pointed at the shop\'s OpenAPI document', async () => {
+  test("the page loads Swagger UI from the shop itself, pointed at the shop's OpenAPI document", async () => {
     for (const path of ['/api-docs', '/api-docs/']) {
       const res = await s.get(path);
       expect(res.status).toBe(200);
       const html = await res.text();
-      for (const asset of ['/api-docs/swagger-ui.css', '/api-docs/swagger-ui-bundle.js', '/api-docs/init.js']) expect(html).toContain(asset);
+      for (const asset of ['/api-docs/swagger-ui.css', '/api-docs/swagger-ui-bundle.js', '/api-docs/init.js'])
+        expect(html).toContain(asset);
     }
     const bundle = await s.get('/api-docs/swagger-ui-bundle.js');
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
@@ -36,8 +37,13 @@ describe('/api-docs: Swagger UI of the B2B API', () => {
     expect(OrderConfirmation.required).toEqual(['cid', 'orderNo', 'paymentDue']);
   });
 
-  test('only the UI\'s own files are served from the package', async () => {
-    for (const path of ['/api-docs/package.json', '/api-docs/index.html', '/api-docs/..%2f..%2fpackage.json', '/api-docs/swagger-ui-bundle.js.map']) {
+  test("only the UI's own files are served from the package", async () => {
+    for (const path of [
+      '/api-docs/package.json',
+      '/api-docs/index.html',
+      '/api-docs/..%2f..%2fpackage.json',
+      '/api-docs/swagger-ui-bundle.js.map',
+    ]) {
       expect((await s.get(path)).status, path).toBe(404);
     }
   });

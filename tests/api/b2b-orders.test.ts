@@ -7,7 +7,9 @@ import { bearer, post, tokenFor } from './accounts-helpers';
 
 const ENDLESS_LOOP = '(function dos() { while(true); })()';
 const CATASTROPHIC_REGEX = "/((a+)+)b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaa')";
-const HONEST_LINES = JSON.stringify([{ productId: 12, quantity: 10000, customerReference: ['PO0000001.2', 'SM20180105|042'], couponCode: 'pes[Bh.u*t' }]);
+const HONEST_LINES = JSON.stringify([
+  { productId: 12, quantity: 10000, customerReference: ['PO0000001.2', 'SM20180105|042'], couponCode: 'pes[Bh.u*t' },
+]);
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.';
 
 // the tests solve the RCE challenges or assert that they stay unsolved, so each test gets a shop of its own
@@ -21,7 +23,8 @@ afterEach(() => s.close());
 
 const solved = (key: string) => s.shop.challenges.isSolved(key);
 /** An order as the B2B API's JSON clients send it, the error handler asked for JSON. */
-const order = (server: TestServer, body: unknown, token = jim) => server.json('/b2b/v2/orders', post(body, { ...bearer(token), accept: 'application/json' }));
+const order = (server: TestServer, body: unknown, token = jim) =>
+  server.json('/b2b/v2/orders', post(body, { ...bearer(token), accept: 'application/json' }));
 
 describe('honest B2B orders', () => {
   test('order lines are accepted: the customer id comes back with an order number and a payment date two weeks ahead; nothing is solved', async () => {
@@ -62,7 +65,7 @@ describe('honest B2B orders', () => {
     expect(huge.body.error.message).toBe('request entity too large');
   });
 
-  test('order lines that are no valid code fail with the parser\'s message (500, as upstream)', async () => {
+  test("order lines that are no valid code fail with the parser's message (500, as upstream)", async () => {
     const r = await order(s, { orderLinesData: '[{ productId: 12,' });
     expect(r.status).toBe(500);
     expect(r.body.error.message).toMatch(/^Unexpected token/);
@@ -78,9 +81,14 @@ describe('the sandbox holds', () => {
   });
 
   test('nothing of Node is in reach, and eval would bypass the loop guard, so it is off', async () => {
-    const r = await order(s, { orderLinesData: 'if (typeof process + typeof require + typeof globalThis.ArrayBuffer !== "undefinedundefinedundefined") throw new Error("reached")' });
+    const r = await order(s, {
+      orderLinesData:
+        'if (typeof process + typeof require + typeof globalThis.ArrayBuffer !== "undefinedundefinedundefined") throw new Error("reached")',
+    });
     expect(r.status).toBe(200);
-    expect((await order(s, { orderLinesData: 'eval("while(true);")' })).body.error.message).toBe('Code generation from strings disallowed for this context');
+    expect((await order(s, { orderLinesData: 'eval("while(true);")' })).body.error.message).toBe(
+      'Code generation from strings disallowed for this context',
+    );
   });
 
   test('the loop guard cannot be shadowed or side-stepped with with', async () => {
@@ -90,8 +98,10 @@ describe('the sandbox holds', () => {
     expect(r.body.error.message).toBe("'with' in strict mode (1:0)");
   });
 
-  test('an allocation beyond the sandbox\'s heap ends the sandbox, not the shop (503, solves nothing)', async () => {
-    const r = await order(s, { orderLinesData: 'const all = []; for (let i = 0; i < 900000; i++) all.push("line " + i + "x".repeat(100)); all.length' });
+  test("an allocation beyond the sandbox's heap ends the sandbox, not the shop (503, solves nothing)", async () => {
+    const r = await order(s, {
+      orderLinesData: 'const all = []; for (let i = 0; i < 900000; i++) all.push("line " + i + "x".repeat(100)); all.length',
+    });
     expect(r.status).toBe(503);
     expect(r.body.error.message).toBe(UNAVAILABLE);
     expect(solved('rceOccupyChallenge')).toBe(false);
@@ -100,7 +110,7 @@ describe('the sandbox holds', () => {
 });
 
 describe('RCE DoS', () => {
-  test('Blocked RCE DoS: an endless loop hits the iteration cap with exactly upstream\'s error (500)', async () => {
+  test("Blocked RCE DoS: an endless loop hits the iteration cap with exactly upstream's error (500)", async () => {
     const r = await order(s, { orderLinesData: ENDLESS_LOOP });
     expect(r.status).toBe(500);
     expect(r.body.error.message).toBe('Infinite loop detected - reached max iterations');
@@ -130,7 +140,7 @@ describe('RCE DoS', () => {
     expect((await order(s, { cid: 'after', orderLinesData: HONEST_LINES })).body.cid).toBe('after');
   });
 
-  test('an error\'s message comes back cut to a readable length', async () => {
+  test("an error's message comes back cut to a readable length", async () => {
     const r = await order(s, { orderLinesData: 'throw new Error("x".repeat(100000))' });
     expect(r.status).toBe(500);
     expect(r.body.error.message).toBe('x'.repeat(4096));

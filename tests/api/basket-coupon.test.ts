@@ -13,7 +13,8 @@ afterAll(async () => s.close());
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 /** What an attacker forges once they see old codes are Z85 text: `MMMYY-NN` of the current month. */
-const forge = (percent: number, date = new Date()) => encode(new TextEncoder().encode(`${MONTHS[date.getMonth()]}${String(date.getFullYear()).slice(2)}-${percent}`), 'z85');
+const forge = (percent: number, date = new Date()) =>
+  encode(new TextEncoder().encode(`${MONTHS[date.getMonth()]}${String(date.getFullYear()).slice(2)}-${percent}`), 'z85');
 const applyCoupon = (code: string, bid = me.bid) => s.get(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, as(me, 'PUT'));
 const storedCoupon = async () => (await s.json(`/rest/basket/${me.bid}`, as(me))).body.data.coupon;
 

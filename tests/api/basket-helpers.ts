@@ -30,7 +30,10 @@ export const as = (shopper: Shopper, method = 'GET', body?: unknown): RequestIni
 export async function basketOf(s: TestServer, owner: Shopper) {
   const r = await s.json(`/rest/basket/${owner.bid}`, as(owner));
   expect(r.status).toBe(200);
-  return (r.body.data.Products as Array<{ id: number; BasketItem: { id: number; quantity: number } }>).map((p) => [p.id, p.BasketItem.quantity]);
+  return (r.body.data.Products as Array<{ id: number; BasketItem: { id: number; quantity: number } }>).map((p) => [
+    p.id,
+    p.BasketItem.quantity,
+  ]);
 }
 
 export const JIM = { email: 'jim@juice-sh.op', password: 'ncc-1701' };

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const CHALLENGES_AN_HONEST_SHOPPER_LEAVES = ['basketManipulateChallenge', 'negativeOrderChallenge', 'basketAccessChallenge', 'errorHandlingChallenge', 'forgedCouponChallenge'];
+const CHALLENGES_AN_HONEST_SHOPPER_LEAVES = [
+  'basketManipulateChallenge',
+  'negativeOrderChallenge',
+  'basketAccessChallenge',
+  'errorHandlingChallenge',
+  'forgedCouponChallenge',
+];
 const solved = () => CHALLENGES_AN_HONEST_SHOPPER_LEAVES.filter((key) => s.shop.challenges.isSolved(key));
 
 test('an honest shopper adds, raises, reads and removes items of their own basket, solving nothing', async () => {
@@ -18,7 +24,10 @@ test('an honest shopper adds, raises, reads and removes items of their own baske
   expect(added.body).toMatchObject({ status: 'success', data: { ProductId: 1, BasketId: me.bid, quantity: 1 } });
   const itemId = added.body.data.id as number;
   expect((await s.json('/api/BasketItems/', as(me, 'POST', { ProductId: 24, BasketId: me.bid, quantity: 2 }))).status).toBe(200);
-  expect(await basketOf(s, me)).toEqual([[1, 1], [24, 2]]);
+  expect(await basketOf(s, me)).toEqual([
+    [1, 1],
+    [24, 2],
+  ]);
 
   const read = await s.json(`/api/BasketItems/${itemId}`, as(me));
   expect(read.body).toMatchObject({ status: 'success', data: { id: itemId, ProductId: 1, BasketId: me.bid, quantity: 1 } });
@@ -33,14 +42,24 @@ test('an honest shopper adds, raises, reads and removes items of their own baske
 });
 
 test('every basket item endpoint needs a login', async () => {
-  for (const [method, path] of [['GET', '/api/BasketItems'], ['POST', '/api/BasketItems'], ['GET', '/api/BasketItems/1'], ['PUT', '/api/BasketItems/1'], ['DELETE', '/api/BasketItems/1']]) {
-    const r = await s.json(path, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: method === 'POST' || method === 'PUT' ? '{"quantity":1}' : undefined });
+  for (const [method, path] of [
+    ['GET', '/api/BasketItems'],
+    ['POST', '/api/BasketItems'],
+    ['GET', '/api/BasketItems/1'],
+    ['PUT', '/api/BasketItems/1'],
+    ['DELETE', '/api/BasketItems/1'],
+  ]) {
+    const r = await s.json(path, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: method === 'POST' || method === 'PUT' ? '{"quantity":1}' : undefined,
+    });
     expect(r.status, `${method} ${path}`).toBe(401);
   }
   expect((await s.json('/rest/basket/1/coupon/x', { method: 'PUT' })).status).toBe(401);
 });
 
-test('GET /api/BasketItems lists the stored items, as upstream\'s generated API does', async () => {
+test("GET /api/BasketItems lists the stored items, as upstream's generated API does", async () => {
   const me = await newShopper(s, 'lister');
   const r = await s.json('/api/BasketItems', as(me));
   expect(r.status).toBe(200);
@@ -48,7 +67,7 @@ test('GET /api/BasketItems lists the stored items, as upstream\'s generated API 
   expect(r.body.data).toContainEqual(expect.objectContaining({ BasketId: 1, ProductId: 1, quantity: 2 }));
 });
 
-test('stock and the per-order limit are checked on adding and on changing a quantity, with upstream\'s messages', async () => {
+test("stock and the per-order limit are checked on adding and on changing a quantity, with upstream's messages", async () => {
   const me = await newShopper(s, 'stock');
   const overLimit = await s.json('/api/BasketItems', as(me, 'POST', { ProductId: 20, BasketId: me.bid, quantity: 6 }));
   expect(overLimit).toEqual({ status: 400, body: { error: 'You can order only up to 5 items of this product.' } });
@@ -61,8 +80,13 @@ test('stock and the per-order limit are checked on adding and on changing a quan
   expect(tooMany).toEqual({ status: 400, body: { error: 'We are out of stock! Sorry for the inconvenience.' } });
   const patch = await s.json('/api/BasketItems', as(me, 'POST', { ProductId: 20, BasketId: me.bid, quantity: 5 }));
   expect(patch.status).toBe(200);
-  expect((await s.json(`/api/BasketItems/${patch.body.data.id}`, as(me, 'PUT', { quantity: 6 }))).body).toEqual({ error: 'You can order only up to 5 items of this product.' });
-  expect(await basketOf(s, me)).toEqual([[35, 8], [20, 5]]);
+  expect((await s.json(`/api/BasketItems/${patch.body.data.id}`, as(me, 'PUT', { quantity: 6 }))).body).toEqual({
+    error: 'You can order only up to 5 items of this product.',
+  });
+  expect(await basketOf(s, me)).toEqual([
+    [35, 8],
+    [20, 5],
+  ]);
 });
 
 test('deluxe members order past the per-order limit', async () => {
@@ -87,7 +111,10 @@ test('bad input is a 400 with a message, an unknown item or product a 404, and n
   expect(fraction.status).toBe(400);
   expect(fraction.body.message).toMatch(/quantity/);
   expect((await s.json('/api/BasketItems', as(me, 'POST', { ProductId: 5, quantity: 1 }))).body.message).toMatch(/BasketId/);
-  expect(await s.json('/api/BasketItems', as(me, 'POST', { ProductId: 9999, BasketId: me.bid, quantity: 1 }))).toEqual({ status: 404, body: { error: 'No such product found!' } });
+  expect(await s.json('/api/BasketItems', as(me, 'POST', { ProductId: 9999, BasketId: me.bid, quantity: 1 }))).toEqual({
+    status: 404,
+    body: { error: 'No such product found!' },
+  });
   expect((await s.json(`/api/BasketItems/${first.body.data.id}`, as(me, 'PUT', { quantity: 'lots' }))).status).toBe(400);
 
   for (const method of ['GET', 'PUT', 'DELETE']) {

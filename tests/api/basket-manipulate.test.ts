@@ -11,7 +11,7 @@ afterEach(async () => s.close());
 
 const solved = () => s.shop.challenges.isSolved('basketManipulateChallenge');
 
-test('a plain POST into somebody else\'s basket is refused with upstream\'s answer and solves nothing', async () => {
+test("a plain POST into somebody else's basket is refused with upstream's answer and solves nothing", async () => {
   const me = await newShopper(s, 'plain');
   const jim = await loginShopper(s, JIM.email, JIM.password);
   const res = await s.get('/api/BasketItems', as(me, 'POST', { ProductId: 14, BasketId: String(jim.bid), quantity: 1 }));
@@ -28,7 +28,10 @@ test('Manipulate Basket: a duplicate BasketId key passes the check with the own 
   const r = await s.json('/api/BasketItems', as(me, 'POST', raw));
   expect(r.status).toBe(200);
   expect(r.body.data).toMatchObject({ ProductId: 14, BasketId: jim.bid, quantity: 1 });
-  expect(await basketOf(s, jim)).toEqual([[4, 2], [14, 1]]);
+  expect(await basketOf(s, jim)).toEqual([
+    [4, 2],
+    [14, 1],
+  ]);
   expect(await basketOf(s, me)).toEqual([]);
   expect(solved()).toBe(true);
 });
@@ -46,6 +49,9 @@ test('Manipulate Basket: PUT checks no ownership, and moving an own item into an
   const moved = await s.json(`/api/BasketItems/${mine}`, as(me, 'PUT', { BasketId: String(jim.bid) }));
   expect(moved.status).toBe(200);
   expect(moved.body.data).toMatchObject({ id: mine, BasketId: jim.bid });
-  expect(await basketOf(s, jim)).toEqual([[4, 3], [14, 1]]);
+  expect(await basketOf(s, jim)).toEqual([
+    [4, 3],
+    [14, 1],
+  ]);
   expect(solved()).toBe(true);
 });

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 async function loginAs(email: string, password: string, server = s) {
-  const r = await server.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const r = await server.json('/rest/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return r.body.authentication as { token: string; bid: number };
 }
 const asUser = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });

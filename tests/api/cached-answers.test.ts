@@ -40,16 +40,29 @@ const fresh = {
     }),
   '/api/Challenges': () => ({
     status: 'success',
-    data: (s.shop.db.prepare('SELECT * FROM Challenges ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({ ...r, solved: r.solved === 1, hasCodingChallenge: r.hasCodingChallenge === 1 })),
+    data: (s.shop.db.prepare('SELECT * FROM Challenges ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({
+      ...r,
+      solved: r.solved === 1,
+      hasCodingChallenge: r.hasCodingChallenge === 1,
+    })),
   }),
   '/api/Hints': () => ({
     status: 'success',
-    data: (s.shop.db.prepare('SELECT * FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({ ...r, unlocked: r.unlocked === 1 })),
+    data: (s.shop.db.prepare('SELECT * FROM Hints ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({
+      ...r,
+      unlocked: r.unlocked === 1,
+    })),
   }),
 };
 const paths = Object.keys(fresh) as Array<keyof typeof fresh>;
 const decode = { br: brotliDecompressSync, gzip: gunzipSync };
-const challengeList = async (server: TestServer = s) => (await server.json('/api/Challenges')).body.data as Array<{ key: string; solved: boolean; codingChallengeStatus: number; updatedAt: string }>;
+const challengeList = async (server: TestServer = s) =>
+  (await server.json('/api/Challenges')).body.data as Array<{
+    key: string;
+    solved: boolean;
+    codingChallengeStatus: number;
+    updatedAt: string;
+  }>;
 const challenge = async (server: TestServer, key: string) => (await challengeList(server)).find((c) => c.key === key)!;
 
 describe('answers kept between changes', () => {
@@ -87,7 +100,12 @@ describe('answers kept between changes', () => {
 
   test('the security and CORS headers of every answer are there too', async () => {
     const res = await getRaw(s.url + '/rest/admin/application-configuration', { 'accept-encoding': 'br' });
-    expect(res.headers).toMatchObject({ 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'x-recruiting': expect.any(String) });
+    expect(res.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-recruiting': expect.any(String),
+    });
   });
 
   test('HEAD answers the plain length without a body, never an encoding', async () => {
@@ -119,18 +137,26 @@ describe('the challenge list shows every change at once', () => {
   test('a solve, in the plain and the compressed list', () =>
     withFreshShop(async (t) => {
       const before = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
-      expect(JSON.parse(brotliDecompressSync(before.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(false);
+      expect(
+        JSON.parse(brotliDecompressSync(before.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved,
+      ).toBe(false);
       expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(false);
       await ATTACKS.scoreBoardChallenge(t);
       expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(true);
       const after = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
-      expect(JSON.parse(brotliDecompressSync(after.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved).toBe(true);
+      expect(
+        JSON.parse(brotliDecompressSync(after.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved,
+      ).toBe(true);
     }));
 
   test('a solve by the login injection', () =>
     withFreshShop(async (t) => {
       expect((await challenge(t, 'loginAdminChallenge')).solved).toBe(false);
-      const login = await t.json('/rest/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: "' OR 1=1--", password: 'x' }) });
+      const login = await t.json('/rest/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: "' OR 1=1--", password: 'x' }),
+      });
       expect(login.status).toBe(200);
       expect((await challenge(t, 'loginAdminChallenge')).solved).toBe(true);
     }));
@@ -140,7 +166,11 @@ describe('the challenge list shows every change at once', () => {
       const key = 'directoryListingChallenge';
       expect((await challenge(t, key)).codingChallengeStatus).toBe(0);
       const { vulnLines } = (await import('../../src/server/coding/snippets')).codeSnippets().get(key)!;
-      const verdict = await t.json('/snippets/verdict', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key, selectedLines: vulnLines }) });
+      const verdict = await t.json('/snippets/verdict', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key, selectedLines: vulnLines }),
+      });
       expect(verdict.body.verdict).toBe(true);
       expect((await challenge(t, key)).codingChallengeStatus).toBe(1);
     }));
@@ -149,10 +179,10 @@ describe('the challenge list shows every change at once', () => {
     withFreshShop(async (t) => {
       const list = await challengeList(t);
       const target = list.find((c) => !c.solved && c.key === 'weakPasswordChallenge')!;
-      const id = (t.shop.challenges.get(target.key)!).id;
+      const id = t.shop.challenges.get(target.key)!.id;
       const res = await t.get(`/rest/continue-code/apply/${UPSTREAM_CONTINUE_CODES.hacking.encode(id)}`, { method: 'PUT' });
       expect(res.status).toBe(200);
-      expect((await solvedKeys(t))).toContain('weakPasswordChallenge');
+      expect(await solvedKeys(t)).toContain('weakPasswordChallenge');
     }));
 
   test('a challenge that becomes unavailable while running (no LLM reachable), and available again', () =>
@@ -168,7 +198,11 @@ describe('the challenge list shows every change at once', () => {
     withFreshShop(async (t) => {
       const hints = async () => (await t.json('/api/Hints')).body.data as Array<{ id: number; unlocked: boolean }>;
       const hint = (await hints()).find((h) => !h.unlocked)!;
-      const res = await t.json(`/api/Hints/${hint.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
+      const res = await t.json(`/api/Hints/${hint.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ unlocked: true }),
+      });
       expect(res.status).toBe(200);
       expect((await hints()).find((h) => h.id === hint.id)!.unlocked).toBe(true);
     }));

@@ -13,20 +13,49 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const VALID = { fullName: 'Jim', mobileNum: '9800000000', zipCode: 'NX 101', streetAddress: 'Bakers Street', city: 'NYC', state: 'NY', country: 'USA' };
+const VALID = {
+  fullName: 'Jim',
+  mobileNum: '9800000000',
+  zipCode: 'NX 101',
+  streetAddress: 'Bakers Street',
+  city: 'NYC',
+  state: 'NY',
+  country: 'USA',
+};
 
 test('GET /api/Addresss lists only the caller’s own addresses, as seeded', async () => {
   const r = await jim('/api/Addresss');
   expect(r.status).toBe(200);
   expect(r.body.status).toBe('success');
-  expect(r.body.data.map((a: { fullName: string; city: string }) => [a.fullName, a.city])).toEqual([['Jim', 'Deck 5'], ['Sam', 'Deneva']]);
+  expect(r.body.data.map((a: { fullName: string; city: string }) => [a.fullName, a.city])).toEqual([
+    ['Jim', 'Deck 5'],
+    ['Sam', 'Deneva'],
+  ]);
   expect(new Set(r.body.data.map((a: { UserId: number }) => a.UserId)).size).toBe(1);
-  expect(Object.keys(r.body.data[0]).sort()).toEqual(['UserId', 'city', 'country', 'createdAt', 'fullName', 'id', 'mobileNum', 'state', 'streetAddress', 'updatedAt', 'zipCode']);
+  expect(Object.keys(r.body.data[0]).sort()).toEqual([
+    'UserId',
+    'city',
+    'country',
+    'createdAt',
+    'fullName',
+    'id',
+    'mobileNum',
+    'state',
+    'streetAddress',
+    'updatedAt',
+    'zipCode',
+  ]);
 });
 
 test('every address call needs a login: 401 with upstream’s JSON answer', async () => {
   const anon = anonymous(s);
-  for (const [path, method] of [['/api/Addresss', 'GET'], ['/api/Addresss', 'POST'], ['/api/Addresss/1', 'GET'], ['/api/Addresss/1', 'PUT'], ['/api/Addresss/1', 'DELETE']] as const) {
+  for (const [path, method] of [
+    ['/api/Addresss', 'GET'],
+    ['/api/Addresss', 'POST'],
+    ['/api/Addresss/1', 'GET'],
+    ['/api/Addresss/1', 'PUT'],
+    ['/api/Addresss/1', 'DELETE'],
+  ] as const) {
     const r = await anon(path, method, method === 'GET' || method === 'DELETE' ? undefined : VALID);
     expect(r.status, `${method} ${path}`).toBe(401);
     expect(r.body.status).toBe('error');
@@ -61,14 +90,21 @@ test('POST /api/Addresss refuses what the model refuses: 400 naming the field, n
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(field);
   }
-  const malformed = await s.json('/api/Addresss', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(await tokenFor(s, ...JIM)) }, body: '{"fullName":' });
+  const malformed = await s.json('/api/Addresss', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(await tokenFor(s, ...JIM)) },
+    body: '{"fullName":',
+  });
   expect(malformed.status).toBe(400);
   expect((await jim('/api/Addresss')).body.data.length).toBe(before);
 });
 
 test('GET, PUT and DELETE /api/Addresss/{id} work on the caller’s own address', async () => {
   const id = (await jim('/api/Addresss', 'POST', VALID)).body.data.id;
-  expect((await jim(`/api/Addresss/${id}`)).body).toMatchObject({ status: 'success', data: { id, fullName: 'Jim', streetAddress: 'Bakers Street' } });
+  expect((await jim(`/api/Addresss/${id}`)).body).toMatchObject({
+    status: 'success',
+    data: { id, fullName: 'Jim', streetAddress: 'Bakers Street' },
+  });
 
   const renamed = await jim(`/api/Addresss/${id}`, 'PUT', { fullName: 'Jimy' });
   expect(renamed.status).toBe(200);
@@ -77,15 +113,27 @@ test('GET, PUT and DELETE /api/Addresss/{id} work on the caller’s own address'
   expect((await jim(`/api/Addresss/${id}`, 'PUT', { zipCode: 'NX 10111111' })).status).toBe(400);
   expect((await jim(`/api/Addresss/${id}`)).body.data).toMatchObject({ fullName: 'Jimy', zipCode: 'NX 101', mobileNum: 9800000000 });
 
-  expect(await jim(`/api/Addresss/${id}`, 'DELETE')).toEqual({ status: 200, body: { status: 'success', data: 'Address deleted successfully.' } });
+  expect(await jim(`/api/Addresss/${id}`, 'DELETE')).toEqual({
+    status: 200,
+    body: { status: 'success', data: 'Address deleted successfully.' },
+  });
   expect((await jim(`/api/Addresss/${id}`)).status).toBe(400);
 });
 
 test('another user’s address can be neither read, changed nor deleted: upstream’s refusals, the address untouched', async () => {
   const benders = (await bender('/api/Addresss')).body.data[0];
-  expect(await jim(`/api/Addresss/${benders.id}`)).toEqual({ status: 400, body: { status: 'error', data: 'Malicious activity detected.' } });
-  expect(await jim(`/api/Addresss/${benders.id}`, 'PUT', { fullName: 'Jim' })).toEqual({ status: 404, body: { message: 'Not Found', errors: [] } });
-  expect(await jim(`/api/Addresss/${benders.id}`, 'DELETE')).toEqual({ status: 400, body: { status: 'error', data: 'Malicious activity detected.' } });
+  expect(await jim(`/api/Addresss/${benders.id}`)).toEqual({
+    status: 400,
+    body: { status: 'error', data: 'Malicious activity detected.' },
+  });
+  expect(await jim(`/api/Addresss/${benders.id}`, 'PUT', { fullName: 'Jim' })).toEqual({
+    status: 404,
+    body: { message: 'Not Found', errors: [] },
+  });
+  expect(await jim(`/api/Addresss/${benders.id}`, 'DELETE')).toEqual({
+    status: 400,
+    body: { status: 'error', data: 'Malicious activity detected.' },
+  });
   expect((await bender(`/api/Addresss/${benders.id}`)).body.data).toEqual(benders);
   expect((await jim('/api/Addresss/abc')).status).toBe(400);
   expect((await jim('/api/Addresss/999999', 'DELETE')).status).toBe(400);

@@ -18,12 +18,23 @@ const firstCardOf = async (caller: Caller) => (await caller('/api/Cards')).body.
 test('GET /api/Cards lists the caller’s own cards with all but the last four digits masked', async () => {
   const r = await jim('/api/Cards');
   expect(r.status).toBe(200);
-  expect(r.body).toEqual({ status: 'success', data: [{ UserId: expect.any(Number), id: expect.any(Number), fullName: 'Jim', cardNum: '************8705', expMonth: 11, expYear: 2099 }] });
+  expect(r.body).toEqual({
+    status: 'success',
+    data: [
+      { UserId: expect.any(Number), id: expect.any(Number), fullName: 'Jim', cardNum: '************8705', expMonth: 11, expYear: 2099 },
+    ],
+  });
 });
 
 test('every card call needs a login, and no card can ever be changed', async () => {
   const anon = anonymous(s);
-  for (const [path, method] of [['/api/Cards', 'GET'], ['/api/Cards', 'POST'], ['/api/Cards/1', 'GET'], ['/api/Cards/1', 'PUT'], ['/api/Cards/1', 'DELETE']] as const) {
+  for (const [path, method] of [
+    ['/api/Cards', 'GET'],
+    ['/api/Cards', 'POST'],
+    ['/api/Cards/1', 'GET'],
+    ['/api/Cards/1', 'PUT'],
+    ['/api/Cards/1', 'DELETE'],
+  ] as const) {
     expect((await anon(path, method, method === 'POST' || method === 'PUT' ? CARD : undefined)).status, `${method} ${path}`).toBe(401);
   }
   const own = await firstCardOf(jim);
@@ -36,8 +47,14 @@ test('POST /api/Cards stores a card (201, its number whole for its owner); GET b
   expect(r.status).toBe(201);
   expect(r.body.data).toMatchObject({ fullName: 'Jim', cardNum: 1234567887654321, expMonth: 1, expYear: 2085 });
   const byId = await jim(`/api/Cards/${r.body.data.id}`);
-  expect(byId.body).toEqual({ status: 'success', data: { UserId: r.body.data.UserId, id: r.body.data.id, fullName: 'Jim', cardNum: '************4321', expMonth: 1, expYear: 2085 } });
-  expect(await jim(`/api/Cards/${r.body.data.id}`, 'DELETE')).toEqual({ status: 200, body: { status: 'success', data: 'Card deleted successfully.' } });
+  expect(byId.body).toEqual({
+    status: 'success',
+    data: { UserId: r.body.data.UserId, id: r.body.data.id, fullName: 'Jim', cardNum: '************4321', expMonth: 1, expYear: 2085 },
+  });
+  expect(await jim(`/api/Cards/${r.body.data.id}`, 'DELETE')).toEqual({
+    status: 200,
+    body: { status: 'success', data: 'Card deleted successfully.' },
+  });
   expect((await jim('/api/Cards')).body.data.map((c: { id: number }) => c.id)).not.toContain(r.body.data.id);
 });
 
@@ -63,7 +80,10 @@ test('POST /api/Cards refuses numbers that are not 16 digits and expiry outside 
 test('another user’s card can be neither read nor deleted', async () => {
   const benders = await firstCardOf(bender);
   expect(await jim(`/api/Cards/${benders.id}`)).toEqual({ status: 400, body: { status: 'error', data: 'Malicious activity detected' } });
-  expect(await jim(`/api/Cards/${benders.id}`, 'DELETE')).toEqual({ status: 400, body: { status: 'error', data: 'Malicious activity detected.' } });
+  expect(await jim(`/api/Cards/${benders.id}`, 'DELETE')).toEqual({
+    status: 400,
+    body: { status: 'error', data: 'Malicious activity detected.' },
+  });
   expect((await firstCardOf(bender)).id).toBe(benders.id);
 });
 
@@ -80,7 +100,10 @@ test('GET /api/Deliverys lists the seeded methods at normal prices; a deluxe mem
   expect((await jim('/api/Deliverys')).body).toEqual(methods);
   const deluxe = await callerFor(s, 'bjoern@owasp.org', 'kitten lesser pooch karate buffoon indoors');
   expect((await deluxe('/api/Deliverys')).body.data.map((d: { price: number }) => d.price)).toEqual([0.5, 0, 0]);
-  expect((await deluxe('/api/Deliverys/1')).body).toEqual({ status: 'success', data: { id: 1, name: 'One Day Delivery', price: 0.5, eta: 1, icon: 'fas fa-rocket' } });
+  expect((await deluxe('/api/Deliverys/1')).body).toEqual({
+    status: 'success',
+    data: { id: 1, name: 'One Day Delivery', price: 0.5, eta: 1, icon: 'fas fa-rocket' },
+  });
   expect((await jim('/api/Deliverys/1')).body.data.price).toBe(0.99);
   expect(await jim('/api/Deliverys/99')).toEqual({ status: 400, body: { status: 'error' } });
 });
@@ -93,9 +116,13 @@ test('GET /rest/wallet/balance answers the caller’s balance; it needs a login'
 
 test('PUT /rest/wallet/balance tops up from one of the caller’s own cards only', async () => {
   const uvogin = await callerFor(s, 'uvogin@juice-sh.op', 'muda-muda > ora-ora');
-  const own = (await uvogin('/api/Cards', 'POST', { fullName: 'Uvogin', cardNum: 4111111111111111, expMonth: 5, expYear: 2090 })).body.data.id;
+  const own = (await uvogin('/api/Cards', 'POST', { fullName: 'Uvogin', cardNum: 4111111111111111, expMonth: 5, expYear: 2090 })).body.data
+    .id;
   const start = (await uvogin('/rest/wallet/balance')).body.data;
-  expect(await uvogin('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: own })).toEqual({ status: 200, body: { status: 'success', data: start + 10 } });
+  expect(await uvogin('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: own })).toEqual({
+    status: 200,
+    body: { status: 'success', data: start + 10 },
+  });
   expect((await uvogin('/rest/wallet/balance')).body.data).toBe(start + 10);
 
   const benders = await firstCardOf(bender);
@@ -103,7 +130,8 @@ test('PUT /rest/wallet/balance tops up from one of the caller’s own cards only
   expect(await uvogin('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: benders.id })).toEqual(refused);
   expect(await uvogin('/rest/wallet/balance', 'PUT', { balance: 10 })).toEqual(refused);
   // amounts outside the top-up limits are refused, with the own card too
-  for (const balance of [-500, 5, 1001, '50']) expect((await uvogin('/rest/wallet/balance', 'PUT', { balance, paymentId: own })).status).toBe(400);
+  for (const balance of [-500, 5, 1001, '50'])
+    expect((await uvogin('/rest/wallet/balance', 'PUT', { balance, paymentId: own })).status).toBe(400);
   expect((await uvogin('/rest/wallet/balance')).body.data).toBe(start + 10);
   // refusals are answers, not errors: none of them hands out Error Handling
   expect(await s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);

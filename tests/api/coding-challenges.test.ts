@@ -11,9 +11,17 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const post = (path: string, body: unknown, server = s) => server.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown, server = s) =>
+  server.json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const challenge = async (key: string, server = s) =>
-  ((await server.json('/api/Challenges')).body.data as Array<{ id: number; key: string; hasCodingChallenge: boolean; codingChallengeStatus: number }>).find((c) => c.key === key)!;
+  (
+    (await server.json('/api/Challenges')).body.data as Array<{
+      id: number;
+      key: string;
+      hasCodingChallenge: boolean;
+      codingChallengeStatus: number;
+    }>
+  ).find((c) => c.key === key)!;
 const metric = async (name: string, phase: string, server = s) => {
   const text = await (await server.get('/metrics', { headers: { 'user-agent': 'Prometheus' } })).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(`phase="${phase}"`));
@@ -29,7 +37,12 @@ describe('GET /snippets', () => {
     expect(body.challenges).toContain('web3WalletChallenge');
     expect(body.challenges.length).toBeGreaterThanOrEqual(50);
     const all = (await s.json('/api/Challenges')).body.data as Array<{ key: string; hasCodingChallenge: boolean }>;
-    expect(all.filter((c) => c.hasCodingChallenge).map((c) => c.key).sort()).toEqual([...body.challenges].sort());
+    expect(
+      all
+        .filter((c) => c.hasCodingChallenge)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual([...body.challenges].sort());
   });
 
   test('a snippet is answered as upstream does: the code alone, without its flawed lines', async () => {
@@ -40,8 +53,11 @@ describe('GET /snippets', () => {
     expect(body.snippet).not.toContain('vuln-code-snippet');
   });
 
-  test('an unknown key is a 404 with upstream\'s message', async () => {
-    expect(await s.json('/snippets/noSuchChallenge')).toEqual({ status: 404, body: { status: 'error', error: 'No code challenge for challenge key: noSuchChallenge' } });
+  test("an unknown key is a 404 with upstream's message", async () => {
+    expect(await s.json('/snippets/noSuchChallenge')).toEqual({
+      status: 404,
+      body: { status: 'error', error: 'No code challenge for challenge key: noSuchChallenge' },
+    });
     // a challenge without a snippet is unknown here too
     expect((await s.json('/snippets/scoreBoardChallenge')).status).toBe(404);
   });
@@ -73,7 +89,10 @@ describe('find it', () => {
       expect((await challenge(key, t)).codingChallengeStatus).toBe(0);
       const events: unknown[] = [];
       await t.socket((io) => io.on('code challenge solved', (e) => events.push(e)));
-      expect(await post('/snippets/verdict', { key, selectedLines: [...vulnLines, ...neutralLines] }, t)).toEqual({ status: 200, body: { verdict: true } });
+      expect(await post('/snippets/verdict', { key, selectedLines: [...vulnLines, ...neutralLines] }, t)).toEqual({
+        status: 200,
+        body: { verdict: true },
+      });
       await eventually(() => events.length > 0);
       expect(events).toEqual([{ key, codingChallengeStatus: 1 }]);
       expect((await challenge(key, t)).codingChallengeStatus).toBe(1);
@@ -83,7 +102,10 @@ describe('find it', () => {
     }));
 
   test('unknown key 404, a malformed line list 400', async () => {
-    expect(await post('/snippets/verdict', { key: 'nope', selectedLines: [1] })).toEqual({ status: 404, body: { status: 'error', error: 'No code challenge for challenge key: nope' } });
+    expect(await post('/snippets/verdict', { key: 'nope', selectedLines: [1] })).toEqual({
+      status: 404,
+      body: { status: 'error', error: 'No code challenge for challenge key: nope' },
+    });
     expect((await post('/snippets/verdict', { key, selectedLines: '1,5' })).status).toBe(400);
     expect(await post('/snippets/verdict', { key })).toMatchObject({ status: 200, body: { verdict: false } });
   });
@@ -92,7 +114,7 @@ describe('find it', () => {
 describe('fix it', () => {
   const key = 'directoryListingChallenge';
 
-  test('the fixes of a snippet in their order; none is a 404 with upstream\'s message', async () => {
+  test("the fixes of a snippet in their order; none is a 404 with upstream's message", async () => {
     const { status, body } = await s.json(`/snippets/fixes/${key}`);
     expect(status).toBe(200);
     expect(body.fixes).toHaveLength(3);
@@ -103,7 +125,9 @@ describe('fix it', () => {
   test('a wrong fix explains itself and solves nothing; the right one solves fix it', () =>
     withFreshShop(async (t) => {
       // find it first, as the screen asks before the fixes
-      expect((await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines }, t)).body).toEqual({ verdict: true });
+      expect((await post('/snippets/verdict', { key, selectedLines: codeSnippets().get(key)!.vulnLines }, t)).body).toEqual({
+        verdict: true,
+      });
       const wrong = await post('/snippets/fixes', { key, selectedFix: 0 }, t);
       expect(wrong.status).toBe(200);
       expect(wrong.body.verdict).toBe(false);
@@ -122,9 +146,14 @@ describe('fix it', () => {
     }));
 
   test('bad choices: 404 for a key without fixes, 400 for an index out of range', async () => {
-    expect(await post('/snippets/fixes', { key: 'nope', selectedFix: 0 })).toEqual({ status: 404, body: { error: 'No fixes found for the snippet!' } });
+    expect(await post('/snippets/fixes', { key: 'nope', selectedFix: 0 })).toEqual({
+      status: 404,
+      body: { error: 'No fixes found for the snippet!' },
+    });
     expect((await post('/snippets/fixes', { key, selectedFix: 7 })).status).toBe(400);
     expect((await post('/snippets/fixes', { key, selectedFix: '1' })).status).toBe(400);
-    expect((await s.json('/snippets/fixes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(400);
+    expect((await s.json('/snippets/fixes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(
+      400,
+    );
   });
 });

@@ -50,7 +50,8 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
 }
 
 /** A zip archive of stored (uncompressed) entries, names as given. */
-export const zipOf = (entries: Record<string, string | Buffer>) => zipArchive(Object.entries(entries).map(([name, data]) => ({ name, data })));
+export const zipOf = (entries: Record<string, string | Buffer>) =>
+  zipArchive(Object.entries(entries).map(([name, data]) => ({ name, data })));
 
 /** A small but genuine PDF document. */
 export const SMALL_PDF = Buffer.from(
@@ -58,14 +59,27 @@ export const SMALL_PDF = Buffer.from(
 );
 
 /** POST /file-upload with one file in field `file`, as the complaint screen sends it; the answer as status and JSON (or text). */
-export async function upload(server: TestServer, name: string, content: string | Buffer, { type = 'application/octet-stream', field = 'file', token }: { type?: string; field?: string; token?: string } = {}) {
+export async function upload(
+  server: TestServer,
+  name: string,
+  content: string | Buffer,
+  { type = 'application/octet-stream', field = 'file', token }: { type?: string; field?: string; token?: string } = {},
+) {
   const form = new FormData();
   form.append(field, new File([Buffer.isBuffer(content) ? new Uint8Array(content) : content], name, { type }));
-  return server.json('/file-upload', { method: 'POST', body: form, headers: { accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  return server.json('/file-upload', {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 }
 
 /** An XML document whose entity reads `uri`. */
-export const externalEntity = (uri: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE complaint [<!ENTITY xxe SYSTEM "${uri}">]>\n<complaint><text>&xxe;</text></complaint>`;
+export const externalEntity = (uri: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE complaint [<!ENTITY xxe SYSTEM "${uri}">]>\n<complaint><text>&xxe;</text></complaint>`;
 
 /** The classic YAML billion laughs: nine levels of nine aliases each. */
-export const YAML_BOMB = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...'bcdefghi'.split('').map((l, i) => `${l}: &${l} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+export const YAML_BOMB = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ...'bcdefghi'.split('').map((l, i) => `${l}: &${l} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
+].join('\n');

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { COMPLAINT_UPLOADS_DIR, LEGAL_FILE, PROMOTION_RUNTIME_DIR, restoreOverwritableFiles } from '../../src/server/services/complaint-files';
+import {
+  COMPLAINT_UPLOADS_DIR,
+  LEGAL_FILE,
+  PROMOTION_RUNTIME_DIR,
+  restoreOverwritableFiles,
+} from '../../src/server/services/complaint-files';
 import { healthAnswersDuring, startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 import { externalEntity, SMALL_PDF, upload, YAML_BOMB, zipOf } from './complaints-helpers';
@@ -43,9 +48,15 @@ describe('/api/Complaints', () => {
     expect((await s.json('/api/Complaints/1', { headers: bearer(jim) })).status).toBe(401);
   });
 
-  test('a message of the wrong type is refused with the model\'s validation message', async () => {
+  test("a message of the wrong type is refused with the model's validation message", async () => {
     const r = await s.json('/api/Complaints', post({ UserId: 2, message: { $gt: '' } }, bearer(jim)));
-    expect(r).toEqual({ status: 400, body: { message: 'string violation: message cannot be an array or an object', errors: [{ field: 'message', message: 'message cannot be an array or an object' }] } });
+    expect(r).toEqual({
+      status: 400,
+      body: {
+        message: 'string violation: message cannot be an array or an object',
+        errors: [{ field: 'message', message: 'message cannot be an array or an object' }],
+      },
+    });
   });
 });
 
@@ -56,7 +67,7 @@ describe('POST /file-upload, honest uploads', () => {
     for (const key of ['uploadSizeChallenge', 'uploadTypeChallenge', 'deprecatedInterfaceChallenge']) expect(solved(key), key).toBe(false);
   });
 
-  test('a zip of the complaint\'s documents is unpacked under uploads/complaints/', async () => {
+  test("a zip of the complaint's documents is unpacked under uploads/complaints/", async () => {
     const name = `letter-${Date.now()}.txt`;
     expect((await upload(s, 'documents.zip', zipOf({ [name]: 'Dear shop,' }), { token: jim })).status).toBe(204);
     expect(readFileSync(path.join(COMPLAINT_UPLOADS_DIR, name), 'utf8')).toBe('Dear shop,');
@@ -67,7 +78,11 @@ describe('POST /file-upload, honest uploads', () => {
   test('bad requests: no multipart, no file, a broken body, a file over 200 kB, a broken archive', async () => {
     expect(await s.json('/file-upload', post({ file: 'x' }))).toEqual({ status: 400, body: { error: 'File is not passed' } });
     expect((await upload(s, 'x.pdf', SMALL_PDF, { field: 'document' })).body).toEqual({ error: 'File is not passed' });
-    const broken = await s.json('/file-upload', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunfinished' });
+    const broken = await s.json('/file-upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunfinished',
+    });
     expect(broken.status).toBe(400);
     const tooLarge = await upload(s, 'huge.pdf', Buffer.alloc(200_001, 1));
     expect(tooLarge.status).toBe(413);
@@ -92,7 +107,9 @@ describe('the deprecated B2B interface (XML, YAML)', () => {
   test('an honest XML complaint is parsed and refused with 410, echoing it; solves Deprecated Interface only', async () => {
     const r = await upload(s, 'complaint.xml', '<complaint><text>Too sour</text></complaint>', { token: jim });
     expect(r.status).toBe(410);
-    expect(r.body.error.message).toBe('B2B customer complaints via file upload have been deprecated for security reasons: <?xml version="1.0" encoding="utf-8"?><complaint><text>Too sour</text></complaint> (complaint.xml)');
+    expect(r.body.error.message).toBe(
+      'B2B customer complaints via file upload have been deprecated for security reasons: <?xml version="1.0" encoding="utf-8"?><complaint><text>Too sour</text></complaint> (complaint.xml)',
+    );
     expect(solved('deprecatedInterfaceChallenge')).toBe(true);
     expect(solved('xxeFileDisclosureChallenge')).toBe(false);
   });
@@ -115,13 +132,17 @@ describe('the deprecated B2B interface (XML, YAML)', () => {
     expect(solved('xxeDosChallenge')).toBe(true);
   });
 
-  test('an honest YAML complaint is echoed as JSON with 410; a broken one names the parser\'s problem', async () => {
+  test("an honest YAML complaint is echoed as JSON with 410; a broken one names the parser's problem", async () => {
     const r = await upload(s, 'complaint.yml', 'customer: jim\ncomplaint: [warm, sour]', { token: jim });
     expect(r.status).toBe(410);
-    expect(r.body.error.message).toBe('B2B customer complaints via file upload have been deprecated for security reasons: {"customer":"jim","complaint":["warm","sour"]} (complaint.yml)');
+    expect(r.body.error.message).toBe(
+      'B2B customer complaints via file upload have been deprecated for security reasons: {"customer":"jim","complaint":["warm","sour"]} (complaint.yml)',
+    );
     const broken = await upload(s, 'broken.yaml', 'a: [', { token: jim });
     expect(broken.status).toBe(410);
-    expect(broken.body.error.message).toMatch(/^B2B customer complaints via file upload have been deprecated for security reasons: unexpected end of the stream/);
+    expect(broken.body.error.message).toMatch(
+      /^B2B customer complaints via file upload have been deprecated for security reasons: unexpected end of the stream/,
+    );
     expect(solved('yamlBombChallenge')).toBe(false);
   });
 
@@ -144,7 +165,7 @@ describe('zip slip (Arbitrary File Write, Video XSS)', () => {
     expect(solved('fileWriteChallenge')).toBe(true);
   });
 
-  test('entries leaving the shop\'s folder are skipped', async () => {
+  test("entries leaving the shop's folder are skipped", async () => {
     const outside = path.resolve('..', `zip-slip-${process.pid}.txt`);
     expect((await upload(s, 'far.zip', zipOf({ [`../../../${path.basename(outside)}`]: 'x' }), { token: jim })).status).toBe(204);
     expect(existsSync(outside)).toBe(false);
@@ -174,7 +195,12 @@ describe('zip slip (Arbitrary File Write, Video XSS)', () => {
   });
 
   test('a restart puts the legal text and the subtitles back', async () => {
-    await upload(s, 'both.zip', zipOf({ '../../ftp/legal.md': 'gone', '../../frontend/dist/frontend/assets/public/videos/owasp_promo.vtt': VTT_PAYLOAD }), { token: jim });
+    await upload(
+      s,
+      'both.zip',
+      zipOf({ '../../ftp/legal.md': 'gone', '../../frontend/dist/frontend/assets/public/videos/owasp_promo.vtt': VTT_PAYLOAD }),
+      { token: jim },
+    );
     await restoreOverwritableFiles(s.shop);
     expect(readFileSync(LEGAL_FILE, 'utf8')).toContain('# Legal Information');
     expect(readFileSync(SUBTITLES, 'utf8')).not.toContain(VTT_PAYLOAD);

@@ -7,7 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/server/http/body-limit';
 import { removeStaleUploadFolders, UPLOADS_FULL_MESSAGE, UPLOADS_MAX_BYTES } from '../../src/server/profile/images';
 import {
-  COMPLAINT_UPLOADS_DIR, COMPLAINT_UPLOADS_MAX_BYTES, COMPLAINT_UPLOADS_MAX_DEPTH, COMPLAINT_UPLOADS_MAX_ENTRIES, LEGAL_FILE,
+  COMPLAINT_UPLOADS_DIR,
+  COMPLAINT_UPLOADS_MAX_BYTES,
+  COMPLAINT_UPLOADS_MAX_DEPTH,
+  COMPLAINT_UPLOADS_MAX_ENTRIES,
+  LEGAL_FILE,
 } from '../../src/server/services/complaint-files';
 import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
@@ -28,20 +32,29 @@ const unique = (label: string) => `${label}-${process.pid}-${Date.now()}-${Math.
  * the body sent with its length or, `chunked`, in pieces without one. The answer counts once it
  * arrives: a write the server no longer reads then does not matter.
  */
-function rawRequest(server: TestServer, pathname: string, body: Buffer, { method = 'POST', headers = {}, chunked = false }: { method?: string; headers?: Record<string, string>; chunked?: boolean } = {}) {
+function rawRequest(
+  server: TestServer,
+  pathname: string,
+  body: Buffer,
+  { method = 'POST', headers = {}, chunked = false }: { method?: string; headers?: Record<string, string>; chunked?: boolean } = {},
+) {
   return new Promise<{ status: number; text: string; json: () => any; ms: number }>((resolve, reject) => {
     const started = performance.now();
     let answered = false;
-    const req = request(server.url + pathname, { method, agent: false, headers: chunked ? headers : { ...headers, 'content-length': String(body.length) } }, (res) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text), ms: performance.now() - started });
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      server.url + pathname,
+      { method, agent: false, headers: chunked ? headers : { ...headers, 'content-length': String(body.length) } },
+      (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text), ms: performance.now() - started });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
@@ -57,7 +70,8 @@ function rawRequest(server: TestServer, pathname: string, body: Buffer, { method
 /** Size of every regular file under a folder. */
 function sizesUnder(dir: string): Map<string, number> {
   const sizes = new Map<string, number>();
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) if (e.isFile()) sizes.set(path.join(e.parentPath, e.name), statSync(path.join(e.parentPath, e.name)).size);
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (e.isFile()) sizes.set(path.join(e.parentPath, e.name), statSync(path.join(e.parentPath, e.name)).size);
   return sizes;
 }
 
@@ -180,7 +194,7 @@ describe('uploads/complaints is bounded', () => {
   });
 });
 
-describe('users\' pictures and the photo wall are bounded, and crashed runs leave no folders behind', () => {
+describe("users' pictures and the photo wall are bounded, and crashed runs leave no folders behind", () => {
   test(`past ${UPLOADS_MAX_BYTES / 1024 / 1024} MB of uploads a photo and a profile picture are refused with 413, saying why`, async () => {
     await withFreshShop(async (s) => {
       const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
@@ -203,7 +217,10 @@ describe('users\' pictures and the photo wall are bounded, and crashed runs leav
       const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
       const body = new FormData();
       body.append('file', new Blob([new Uint8Array(Buffer.concat([png, Buffer.alloc(150_000)]))]), 'me.png');
-      const picture = await s.get('/profile/image/file', withToken(token, { method: 'POST', body, headers: { accept: 'application/json' } }));
+      const picture = await s.get(
+        '/profile/image/file',
+        withToken(token, { method: 'POST', body, headers: { accept: 'application/json' } }),
+      );
       expect(picture.status).toBe(413);
       expect(await picture.text()).toContain(UPLOADS_FULL_MESSAGE);
     });
@@ -214,13 +231,21 @@ describe('users\' pictures and the photo wall are bounded, and crashed runs leav
     const before = process.env.SHOP_UPLOADS_DIR;
     try {
       const ended = spawnSync(process.execPath, ['-e', '']).pid!;
-      for (const name of [`shop-uploads-${ended}`, `shop-uploads-${process.pid}`, `shop-uploads-${process.ppid}`, 'shop-uploads-x', 'something-else']) {
+      for (const name of [
+        `shop-uploads-${ended}`,
+        `shop-uploads-${process.pid}`,
+        `shop-uploads-${process.ppid}`,
+        'shop-uploads-x',
+        'something-else',
+      ]) {
         mkdirSync(path.join(base, name, '1'), { recursive: true });
         writeFileSync(path.join(base, name, '1', 'a.png'), 'x');
       }
       process.env.SHOP_UPLOADS_DIR = base;
       removeStaleUploadFolders();
-      expect(readdirSync(base).sort()).toEqual([`shop-uploads-${process.pid}`, `shop-uploads-${process.ppid}`, 'shop-uploads-x', 'something-else'].sort());
+      expect(readdirSync(base).sort()).toEqual(
+        [`shop-uploads-${process.pid}`, `shop-uploads-${process.ppid}`, 'shop-uploads-x', 'something-else'].sort(),
+      );
     } finally {
       if (before === undefined) delete process.env.SHOP_UPLOADS_DIR;
       else process.env.SHOP_UPLOADS_DIR = before;
@@ -246,7 +271,17 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
         const missing = await erasure(s, '../this/file/does/not/exist');
         expect(missing.status).toBe(404);
         expect(missing.text).toContain('no such file or directory');
-        for (const layout of ['/proc/self/pagemap', '../../../../../../../../proc/self/pagemap', '/proc/self/environ', '/dev/zero', '/dev/urandom', '/dev/stdin', '/sys/kernel/mm/transparent_hugepage/enabled', '/sys/class', fifo]) {
+        for (const layout of [
+          '/proc/self/pagemap',
+          '../../../../../../../../proc/self/pagemap',
+          '/proc/self/environ',
+          '/dev/zero',
+          '/dev/urandom',
+          '/dev/stdin',
+          '/sys/kernel/mm/transparent_hugepage/enabled',
+          '/sys/class',
+          fifo,
+        ]) {
           const r = await erasure(s, layout);
           expect([layout, r.status], r.text.slice(0, 200)).toEqual([layout, 404]);
           expect(r.text).toContain('no such file or directory');
@@ -327,9 +362,17 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
   test('forms, other content types and server function calls are bounded alike', async () => {
     await withFreshShop(async (s) => {
       const form = Buffer.from(`username=${'u'.repeat(TWO_MB)}`);
-      expect((await rawRequest(s, '/profile', form, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(413);
-      expect((await rawRequest(s, '/api/Feedbacks', Buffer.alloc(TWO_MB, 'a'), { headers: { 'content-type': 'text/plain' }, chunked: true })).status).toBe(413);
-      expect((await rawRequest(s, '/RSC/F/module/restockProduct.txt', Buffer.alloc(TWO_MB, 'a'), { headers: { 'content-type': 'text/plain' } })).status).toBe(413);
+      expect((await rawRequest(s, '/profile', form, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(
+        413,
+      );
+      expect(
+        (await rawRequest(s, '/api/Feedbacks', Buffer.alloc(TWO_MB, 'a'), { headers: { 'content-type': 'text/plain' }, chunked: true }))
+          .status,
+      ).toBe(413);
+      expect(
+        (await rawRequest(s, '/RSC/F/module/restockProduct.txt', Buffer.alloc(TWO_MB, 'a'), { headers: { 'content-type': 'text/plain' } }))
+          .status,
+      ).toBe(413);
     });
   });
 
@@ -344,9 +387,15 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
       const fits = await s.json('/api/Complaints', post(sized(BODY_LIMIT_BYTES), bearer(token)));
       expect(fits.status).toBe(201);
       expect(fits.body.data.message).toHaveLength(BODY_LIMIT_BYTES - JSON.stringify({ UserId: 2, message: '' }).length);
-      const chunked = await rawRequest(s, '/api/Complaints', Buffer.from(sized(BODY_LIMIT_BYTES - 1)), { headers: { ...json, ...bearer(token) }, chunked: true });
+      const chunked = await rawRequest(s, '/api/Complaints', Buffer.from(sized(BODY_LIMIT_BYTES - 1)), {
+        headers: { ...json, ...bearer(token) },
+        chunked: true,
+      });
       expect(chunked.status).toBe(201);
-      expect((await rawRequest(s, '/api/Complaints', Buffer.from(sized(BODY_LIMIT_BYTES + 1)), { headers: { ...json, ...bearer(token) } })).status).toBe(413);
+      expect(
+        (await rawRequest(s, '/api/Complaints', Buffer.from(sized(BODY_LIMIT_BYTES + 1)), { headers: { ...json, ...bearer(token) } }))
+          .status,
+      ).toBe(413);
     });
   });
 
@@ -354,7 +403,9 @@ describe('request bodies are refused over 100 kB (413) before they are parsed', 
     await withFreshShop(async (s) => {
       expect((await upload(s, 'big.pdf', Buffer.alloc(150_000, 32))).status).toBe(204);
       expect(s.shop.challenges.isSolved('uploadSizeChallenge')).toBe(true);
-      const tooLarge = await rawRequest(s, '/file-upload', Buffer.alloc(300_000), { headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' } });
+      const tooLarge = await rawRequest(s, '/file-upload', Buffer.alloc(300_000), {
+        headers: { 'content-type': 'multipart/form-data; boundary=x', accept: 'application/json' },
+      });
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.json().error.message).toBe('File too large');
     });

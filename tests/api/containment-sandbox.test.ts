@@ -39,11 +39,13 @@ const ORDER_LINE_ESCAPES: Record<string, (file: string) => string> = {
   'generator function constructor': (f) => `(function* () {}).constructor('return process')().next().value${touch(f)}`,
   'prepareStackTrace, thrown object with a getter on name': (f) => `${stackEscape(f)} throw { get name() { return new Error().stack; } };`,
   'prepareStackTrace, getter on message': (f) => `${stackEscape(f)} throw { get message() { return new Error().stack; } };`,
-  'prepareStackTrace, getter on stack': (f) => `${stackEscape(f)} const e = new Error('x'); Object.defineProperty(e, 'stack', { get() { return new Error().stack; } }); throw e;`,
-  'Symbol.toPrimitive on a thrown object': (f) => `throw { [Symbol.toPrimitive]() { ${constructorChain(f)}; return 'x'; }, toString() { ${constructorChain(f)}; return 'x'; } };`,
+  'prepareStackTrace, getter on stack': (f) =>
+    `${stackEscape(f)} const e = new Error('x'); Object.defineProperty(e, 'stack', { get() { return new Error().stack; } }); throw e;`,
+  'Symbol.toPrimitive on a thrown object': (f) =>
+    `throw { [Symbol.toPrimitive]() { ${constructorChain(f)}; return 'x'; }, toString() { ${constructorChain(f)}; return 'x'; } };`,
   'Proxy traps on a thrown object': (f) => `throw new Proxy({}, { get(target, key) { ${stackEscape(f)} return new Error().stack; } });`,
   'dynamic import': (f) => `import('child_process').then((cp) => cp.execSync('touch ${f}'))`,
-  'eval': (f) => `eval("${constructorChain(f)}")`,
+  eval: (f) => `eval("${constructorChain(f)}")`,
   'process and require as globals': (f) => `process.mainModule.require('child_process').execSync('touch ${f}')`,
   'globalThis of the host through a sloppy function': (f) => `(function () { return this; })().process${touch(f)}`,
 };
@@ -52,7 +54,10 @@ describe('B2B order lines: the well-known escapes do not reach the host', () => 
   for (const [name, escape] of Object.entries(ORDER_LINE_ESCAPES)) {
     test(name, async () => {
       const file = marker('b2b');
-      const r = await s.json('/b2b/v2/orders', post({ cid: 'escape', orderLinesData: escape(file) }, { ...bearer(jim), accept: 'application/json' }));
+      const r = await s.json(
+        '/b2b/v2/orders',
+        post({ cid: 'escape', orderLinesData: escape(file) }, { ...bearer(jim), accept: 'application/json' }),
+      );
       // an error of the lines' own (500) or an ordinary order (200): never the shop's process
       expect([200, 500]).toContain(r.status);
       expect(existsSync(file)).toBe(false);
@@ -63,20 +68,29 @@ describe('B2B order lines: the well-known escapes do not reach the host', () => 
 
   test('off-heap memory is not there: typed arrays, shared memory, Intl and WebAssembly are undefined', async () => {
     for (const name of ['Uint8Array', 'ArrayBuffer', 'SharedArrayBuffer', 'Intl', 'WebAssembly', 'Atomics']) {
-      const r = await s.json('/b2b/v2/orders', post({ orderLinesData: `new ${name}.constructor(1)` }, { ...bearer(jim), accept: 'application/json' }));
+      const r = await s.json(
+        '/b2b/v2/orders',
+        post({ orderLinesData: `new ${name}.constructor(1)` }, { ...bearer(jim), accept: 'application/json' }),
+      );
       expect(r.status, name).toBe(500);
       expect(r.body.error.message).toBe(`${name} is not defined`);
     }
   });
 
   test('one huge allocation ends the sandbox child, not the shop (503), and the next order is served', async () => {
-    const r = await s.json('/b2b/v2/orders', post({ orderLinesData: 'Array(5e7).fill(0)' }, { ...bearer(jim), accept: 'application/json' }));
+    const r = await s.json(
+      '/b2b/v2/orders',
+      post({ orderLinesData: 'Array(5e7).fill(0)' }, { ...bearer(jim), accept: 'application/json' }),
+    );
     expect(r.status).toBe(503);
-    const next = await s.json('/b2b/v2/orders', post({ cid: 'after', orderLinesData: '[]' }, { ...bearer(jim), accept: 'application/json' }));
+    const next = await s.json(
+      '/b2b/v2/orders',
+      post({ cid: 'after', orderLinesData: '[]' }, { ...bearer(jim), accept: 'application/json' }),
+    );
     expect(next.body.cid).toBe('after');
   });
 
-  test('a thrown object whose name never finishes reading is stopped by the shop\'s own timer (503); the shop answers meanwhile', async () => {
+  test("a thrown object whose name never finishes reading is stopped by the shop's own timer (503); the shop answers meanwhile", async () => {
     // a catastrophic regular expression: no loop for the iteration guard to count
     const lines = "throw { get name() { /((a+)+)b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'); return 'x'; } }";
     const attack = s.json('/b2b/v2/orders', post({ orderLinesData: lines }, { ...bearer(jim), accept: 'application/json' }));
@@ -88,9 +102,12 @@ describe('B2B order lines: the well-known escapes do not reach the host', () => 
     const shop = await startShop();
     try {
       const token = await tokenFor(shop, 'jim@juice-sh.op', 'ncc-1701');
-      const send = (orderLinesData: string) => shop.json('/b2b/v2/orders', post({ orderLinesData }, { ...bearer(token), accept: 'application/json' }));
+      const send = (orderLinesData: string) =>
+        shop.json('/b2b/v2/orders', post({ orderLinesData }, { ...bearer(token), accept: 'application/json' }));
       for (const escape of Object.values(ORDER_LINE_ESCAPES)) await send(escape(marker('again')));
-      expect((await send('(function dos() { while(true); })()')).body.error.message).toBe('Infinite loop detected - reached max iterations');
+      expect((await send('(function dos() { while(true); })()')).body.error.message).toBe(
+        'Infinite loop detected - reached max iterations',
+      );
       expect(shop.shop.challenges.isSolved('rceChallenge')).toBe(true);
       expect((await send("/((a+)+)b/.test('aaaaaaaaaaaaaaaaaaaaaaaaaaaaa')")).status).toBe(503);
       expect(shop.shop.challenges.isSolved('rceOccupyChallenge')).toBe(true);
@@ -107,7 +124,8 @@ const WHERE_ESCAPES: Record<string, (file: string) => string> = {
   'sleep, the one function the context is given': (f) => `''||sleep.constructor('return process')()${touch(f)}||''`,
   'async function constructor': (f) => `''||(async()=>{}).constructor('return process')()${touch(f)}||''`,
   'prepareStackTrace with a host frame': (f) => `''||(()=>{ ${stackEscape(f)} return new Error().stack; })()||''`,
-  'thrown object with getters': (f) => `''||(()=>{ ${stackEscape(f)} throw { get message() { return new Error().stack; }, get name() { return new Error().stack; } }; })()||''`,
+  'thrown object with getters': (f) =>
+    `''||(()=>{ ${stackEscape(f)} throw { get message() { return new Error().stack; }, get name() { return new Error().stack; } }; })()||''`,
   'Proxy thrown': (f) => `''||(()=>{ throw new Proxy({}, { get() { ${constructorChain(f)}; } }); })()||''`,
   'Symbol.toPrimitive returned': (f) => `({ [Symbol.toPrimitive]() { ${constructorChain(f)}; return 1; } })`,
   'dynamic import': (f) => `''||import('child_process').then((cp) => cp.execSync('touch ${f}'))||''`,
@@ -172,7 +190,11 @@ describe('NoSQL $where: the well-known escapes do not reach the host', () => {
   test('after every escape attempt, the real attacks still solve: NoSQL Exfiltration and NoSQL DoS', async () => {
     const shop = await startShop();
     try {
-      for (const payload of [`'||constructor.constructor("return process")()//`, `'||Array(5e7).fill(0)&&0||'`, `'||new Uint8Array(1e9)||'`]) {
+      for (const payload of [
+        `'||constructor.constructor("return process")()//`,
+        `'||Array(5e7).fill(0)&&0||'`,
+        `'||new Uint8Array(1e9)||'`,
+      ]) {
         await shop.json(`/rest/track-order/${encodeURIComponent(payload)}`);
       }
       const all = await shop.json(`/rest/track-order/${encodeURIComponent(`'||true||'`)}`);

@@ -26,7 +26,8 @@ async function shop() {
 
 const JSON_ERRORS = { accept: 'application/json' };
 const search = (server: TestServer, q: string) => server.json(`/rest/products/search?q=${encodeURIComponent(q)}`, { headers: JSON_ERRORS });
-const login = (server: TestServer, email: string, password = 'x') => server.json('/rest/user/login', post({ email, password }, JSON_ERRORS));
+const login = (server: TestServer, email: string, password = 'x') =>
+  server.json('/rest/user/login', post({ email, password }, JSON_ERRORS));
 
 /** A recursive CTE that counts without end. */
 const ENDLESS = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c)';
@@ -73,7 +74,9 @@ describe('a statement that never ends is killed at the time limit; the shop answ
 
   test('a cross join of the products with themselves, five times over', async () => {
     const s = await shop();
-    const r = await duringAttack(s, () => search(s, "'))UNION SELECT count(*),2,3,4,5,6,7,8,9 FROM Products a, Products b, Products c, Products d, Products e--"));
+    const r = await duringAttack(s, () =>
+      search(s, "'))UNION SELECT count(*),2,3,4,5,6,7,8,9 FROM Products a, Products b, Products c, Products d, Products e--"),
+    );
     expect(r.status).toBe(500);
     expect(r.body.error.message).toBe('SQLITE_INTERRUPT: interrupted');
     await searchStillWorks(s);
@@ -138,7 +141,17 @@ describe('the known injections answer as upstream', () => {
     const s = await shop();
     const r = await search(s, "qwert')) UNION SELECT id,'2','3',email,password,'6','7','8','9' FROM Users--");
     expect(r.status).toBe(200);
-    expect(r.body.data).toContainEqual({ id: 1, name: '2', description: '3', price: 'admin@juice-sh.op', deluxePrice: createHash('md5').update('admin123').digest('hex'), image: '6', createdAt: '7', updatedAt: '8', deletedAt: '9' });
+    expect(r.body.data).toContainEqual({
+      id: 1,
+      name: '2',
+      description: '3',
+      price: 'admin@juice-sh.op',
+      deluxePrice: createHash('md5').update('admin123').digest('hex'),
+      image: '6',
+      createdAt: '7',
+      updatedAt: '8',
+      deletedAt: '9',
+    });
     expect(s.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(true);
   });
 
@@ -156,20 +169,35 @@ describe('the known injections answer as upstream', () => {
     expect(r.status).toBe(200);
     // better-sqlite3's Buffer, as JSON writes it
     expect(r.body.data.find((p: { id: number }) => p.id === 999).deletedAt).toEqual({ type: 'Buffer', data: [0, 255, 16] });
-    const graph = await s.json('/graphql', post({ query: '{ productSearch(q: "\u0027)) UNION SELECT 999,\u0027inf\u0027,\u00273\u0027,9e999,-9e999,\u00276\u0027,\u00277\u0027,\u00278\u0027,NULL--") { id price deluxePrice } }' }));
-    expect(graph.body.data.productSearch.find((p: { id: number }) => p.id === 999)).toEqual({ id: 999, price: 'Infinity', deluxePrice: '-Infinity' });
+    const graph = await s.json(
+      '/graphql',
+      post({
+        query:
+          '{ productSearch(q: "\u0027)) UNION SELECT 999,\u0027inf\u0027,\u00273\u0027,9e999,-9e999,\u00276\u0027,\u00277\u0027,\u00278\u0027,NULL--") { id price deluxePrice } }',
+      }),
+    );
+    expect(graph.body.data.productSearch.find((p: { id: number }) => p.id === 999)).toEqual({
+      id: 999,
+      price: 'Infinity',
+      deluxePrice: '-Infinity',
+    });
   });
 
-  test('a lone quote in the email is upstream\'s 500 with the driver\'s message', async () => {
+  test("a lone quote in the email is upstream's 500 with the driver's message", async () => {
     const s = await shop();
     const r = await login(s, "'", 'x');
     expect(r.status).toBe(500);
     // the literal ends at the password's quote; the hash that follows is no token SQLite knows
     const hash = createHash('md5').update('x').digest('hex');
-    expect(r.body.error).toEqual({ message: `SQLITE_ERROR: unrecognized token: "${hash}"`, stack: expect.stringMatching(/^Error: SQLITE_ERROR: unrecognized token: /), code: 'SQLITE_ERROR', errno: 1 });
+    expect(r.body.error).toEqual({
+      message: `SQLITE_ERROR: unrecognized token: "${hash}"`,
+      stack: expect.stringMatching(/^Error: SQLITE_ERROR: unrecognized token: /),
+      code: 'SQLITE_ERROR',
+      errno: 1,
+    });
   });
 
-  test('a second statement after the search is ignored, as upstream\'s driver runs only the first: no database is written anywhere', async () => {
+  test("a second statement after the search is ignored, as upstream's driver runs only the first: no database is written anywhere", async () => {
     const s = await shop();
     const file = path.join(os.tmpdir(), `containment-vacuum-${process.pid}-${Date.now()}`);
     const r = await search(s, `')); VACUUM INTO '${file}'--`);
@@ -202,7 +230,9 @@ describe('the sandbox reads what the shop wrote, at once', () => {
     const s = await shop();
     const first = await loginAt(s, 'jim@juice-sh.op', 'ncc-1701');
     expect(first.status).toBe(200);
-    const change = await s.get('/rest/user/change-password?current=ncc-1701&new=warp-9.9&repeat=warp-9.9', { headers: bearer(first.body.authentication.token) });
+    const change = await s.get('/rest/user/change-password?current=ncc-1701&new=warp-9.9&repeat=warp-9.9', {
+      headers: bearer(first.body.authentication.token),
+    });
     expect(change.status).toBe(200);
     expect((await loginAt(s, 'jim@juice-sh.op', 'warp-9.9')).status).toBe(200);
     expect((await loginAt(s, 'jim@juice-sh.op', 'ncc-1701')).status).toBe(401);
@@ -210,7 +240,7 @@ describe('the sandbox reads what the shop wrote, at once', () => {
 });
 
 describe('the database file', () => {
-  test('lives in a folder of its own shop under the process\'s database folder, removed when the shop closes', async () => {
+  test("lives in a folder of its own shop under the process's database folder, removed when the shop closes", async () => {
     const s = await startShop();
     const folder = path.dirname(s.shop.dbFile);
     expect(path.basename(path.dirname(folder))).toMatch(new RegExp(`^juice-shop-db-${process.pid}-`));

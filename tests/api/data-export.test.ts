@@ -11,10 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const exportData = (token: string, body: unknown = { format: '1' }, server = s) => server.json('/rest/user/data-export', post(body, bearer(token)));
+const exportData = (token: string, body: unknown = { format: '1' }, server = s) =>
+  server.json('/rest/user/data-export', post(body, bearer(token)));
 const captcha = (token: string) => s.json('/rest/image-captcha', { headers: bearer(token) });
 /** The answer the shop keeps for a user's captcha: only the server knows it (the image draws it as paths). */
-const storedAnswer = (userId: number) => (s.shop.db.prepare('SELECT answer FROM ImageCaptchas WHERE UserId = ? ORDER BY id DESC').get(userId) as { answer: string }).answer;
+const storedAnswer = (userId: number) =>
+  (s.shop.db.prepare('SELECT answer FROM ImageCaptchas WHERE UserId = ? ORDER BY id DESC').get(userId) as { answer: string }).answer;
 
 async function registerAndLogIn(server: TestServer, email: string, password = 'secret-juice') {
   expect((await server.json('/api/Users', post({ email, password, passwordRepeat: password }))).status).toBe(201);
@@ -35,7 +37,13 @@ describe('the export', () => {
     expect(r.status).toBe(200);
     expect(r.body.confirmation).toBe('Your data export will open in a new Browser window.');
     expect(typeof r.body.userData).toBe('string');
-    expect(JSON.parse(r.body.userData)).toEqual({ username: '', email: 'fresh.exporter@example.com', orders: [], reviews: [], memories: [] });
+    expect(JSON.parse(r.body.userData)).toEqual({
+      username: '',
+      email: 'fresh.exporter@example.com',
+      orders: [],
+      reviews: [],
+      memories: [],
+    });
   });
 
   test("admin's export holds his two orders, his reviews, and solves nothing", async () => {
@@ -47,9 +55,20 @@ describe('the export', () => {
       expect(Object.keys(order).sort()).toEqual(['bonus', 'eta', 'orderId', 'products', 'totalPrice']);
       expect(order.orderId).toMatch(new RegExp(`^${md5('admin@juice-sh.op').slice(0, 4)}-[0-9a-f]{16}$`));
     }
-    expect(data.orders[1]).toMatchObject({ totalPrice: 26.97, bonus: 3, eta: '0', products: [{ id: 3, quantity: 3, price: 8.99, total: 26.97, bonus: 3 }] });
+    expect(data.orders[1]).toMatchObject({
+      totalPrice: 26.97,
+      bonus: 3,
+      eta: '0',
+      products: [{ id: 3, quantity: 3, price: 8.99, total: 26.97, bonus: 3 }],
+    });
     expect(data.reviews.length).toBeGreaterThanOrEqual(2);
-    expect(data.reviews[0]).toEqual({ message: 'My go-to bottle, every single week.', author: 'admin@juice-sh.op', productId: 1, likesCount: 0, likedBy: [] });
+    expect(data.reviews[0]).toEqual({
+      message: 'My go-to bottle, every single week.',
+      author: 'admin@juice-sh.op',
+      productId: 1,
+      likesCount: 0,
+      likedBy: [],
+    });
     expect(s.shop.challenges.isSolved('dataExportChallenge')).toBe(false);
   });
 
@@ -58,8 +77,14 @@ describe('the export', () => {
     const { memories } = JSON.parse(r.body.userData);
     // the photo wall's cat picture first (seeded before the configured memories, as upstream), then the four LEGO ones
     expect(memories).toHaveLength(5);
-    expect(memories[0]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg`, caption: '😼 #zatschi #whoneedsfourlegs' });
-    expect(memories[1]).toEqual({ imageUrl: `${s.url}/assets/public/images/uploads/sorted-the-pieces,-starting-assembly-process-1721152307290.jpg`, caption: 'All bricks sorted, let the building begin...' });
+    expect(memories[0]).toEqual({
+      imageUrl: `${s.url}/assets/public/images/uploads/ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg`,
+      caption: '😼 #zatschi #whoneedsfourlegs',
+    });
+    expect(memories[1]).toEqual({
+      imageUrl: `${s.url}/assets/public/images/uploads/sorted-the-pieces,-starting-assembly-process-1721152307290.jpg`,
+      caption: 'All bricks sorted, let the building begin...',
+    });
   });
 
   test('a malformed body is a 400', async () => {

@@ -14,7 +14,13 @@ const PAYLOAD = '../../../redirect?to=https://cataas.com/cat?x=https://github.co
 
 test('ordinary decals, and a cat without an allow-listed address, solve nothing', async () => {
   const socket = await s.socket();
-  for (const decal of ['JuiceShop_Logo.svg', 'deluxe/blankBoxes.svg', '../../../redirect?to=https://cataas.com/cat', 'https://cataas.com/cat?x=https://github.com/juice-shop/juice-shop', `${'../'.repeat(5000)}x`]) {
+  for (const decal of [
+    'JuiceShop_Logo.svg',
+    'deluxe/blankBoxes.svg',
+    '../../../redirect?to=https://cataas.com/cat',
+    'https://cataas.com/cat?x=https://github.com/juice-shop/juice-shop',
+    `${'../'.repeat(5000)}x`,
+  ]) {
     socket.emit('verifySvgInjectionChallenge', decal);
   }
   socket.emit('verifySvgInjectionChallenge', { decal: PAYLOAD });
@@ -31,7 +37,9 @@ test('the decal climbing to the redirect towards a cat, carrying an allow-listed
   try {
     expect(fresh.shop.challenges.isSolved('svgInjectionChallenge')).toBe(false);
     const socket = await fresh.socket();
-    const solved = new Promise<Record<string, unknown>>((resolve) => socket.on('challenge solved', (n) => n.key === 'svgInjectionChallenge' && resolve(n)));
+    const solved = new Promise<Record<string, unknown>>((resolve) =>
+      socket.on('challenge solved', (n) => n.key === 'svgInjectionChallenge' && resolve(n)),
+    );
     socket.emit('verifySvgInjectionChallenge', PAYLOAD);
     expect(await solved).toMatchObject({ key: 'svgInjectionChallenge', name: 'Cross-Site Imaging' });
     expect(fresh.shop.challenges.isSolved('svgInjectionChallenge')).toBe(true);

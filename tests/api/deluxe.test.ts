@@ -16,11 +16,15 @@ afterAll(async () => s.close());
 const status = (token?: string) => s.json('/rest/deluxe-membership', { headers: token ? bearer(token) : {} });
 const upgrade = (token: string, body: unknown) => s.json('/rest/deluxe-membership', post(body, bearer(token)));
 /** Wallet balances are read straight from the database: the wallet API is another screen's. */
-const balanceOf = (userId: number) => (s.shop.db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(userId) as { balance: number }).balance;
-const cardOf = (userId: number) => (s.shop.db.prepare('SELECT id FROM Cards WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as { id: number }).id;
+const balanceOf = (userId: number) =>
+  (s.shop.db.prepare('SELECT balance FROM Wallets WHERE UserId = ?').get(userId) as { balance: number }).balance;
+const cardOf = (userId: number) =>
+  (s.shop.db.prepare('SELECT id FROM Cards WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as { id: number }).id;
 /** Upstream's deluxe token, computed here on its own: HMAC-SHA256 of email + "deluxe" under the JWT private key text. */
 const expectedDeluxeToken = (email: string) =>
-  createHmac('sha256', readFileSync(path.join(s.shop.privateDir, 'keys', 'jwt.key'), 'utf8')).update(`${email}deluxe`).digest('hex');
+  createHmac('sha256', readFileSync(path.join(s.shop.privateDir, 'keys', 'jwt.key'), 'utf8'))
+    .update(`${email}deluxe`)
+    .digest('hex');
 
 describe('GET /rest/deluxe-membership', () => {
   test('a customer is quoted the membership cost of 49', async () => {
@@ -29,10 +33,19 @@ describe('GET /rest/deluxe-membership', () => {
   });
 
   test('a deluxe member is told so; admins and visitors without a login are not eligible', async () => {
-    expect(await status(await tokenFor(s, 'ethereum@juice-sh.op', 'private'))).toEqual({ status: 400, body: { status: 'error', error: 'You are already a deluxe member!' } });
-    expect(await status(await tokenFor(s, 'admin@juice-sh.op', 'admin123'))).toEqual({ status: 400, body: { status: 'error', error: 'You are not eligible for deluxe membership!' } });
+    expect(await status(await tokenFor(s, 'ethereum@juice-sh.op', 'private'))).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'You are already a deluxe member!' },
+    });
+    expect(await status(await tokenFor(s, 'admin@juice-sh.op', 'admin123'))).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'You are not eligible for deluxe membership!' },
+    });
     expect(await status()).toEqual({ status: 400, body: { status: 'error', error: 'You are not eligible for deluxe membership!' } });
-    expect(await status('not.a.token')).toEqual({ status: 400, body: { status: 'error', error: 'You are not eligible for deluxe membership!' } });
+    expect(await status('not.a.token')).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'You are not eligible for deluxe membership!' },
+    });
   });
 });
 
@@ -45,18 +58,26 @@ describe('POST /rest/deluxe-membership, paid honestly', () => {
     const fresh = r.body.data.token as string;
     expect(fresh).not.toBe(token);
     const payload = decode(fresh);
-    expect(payload.data).toMatchObject({ id: 7, email: 'morty@juice-sh.op', role: 'deluxe', deluxeToken: expectedDeluxeToken('morty@juice-sh.op') });
+    expect(payload.data).toMatchObject({
+      id: 7,
+      email: 'morty@juice-sh.op',
+      role: 'deluxe',
+      deluxeToken: expectedDeluxeToken('morty@juice-sh.op'),
+    });
     expect(payload.exp - payload.iat).toBe(6 * 3600);
     expect(balanceOf(7)).toBe(51);
     // the new token is a working login, and the shop now sees a deluxe member
     expect(await status(fresh)).toEqual({ status: 400, body: { status: 'error', error: 'You are already a deluxe member!' } });
     expect((await s.json('/rest/user/whoami', { headers: bearer(fresh) })).body.user).toMatchObject({ id: 7, email: 'morty@juice-sh.op' });
     // a member cannot buy it twice, nor be charged again
-    expect(await upgrade(fresh, { paymentMode: 'wallet' })).toEqual({ status: 400, body: { status: 'error', error: 'Something went wrong. Please try again!' } });
+    expect(await upgrade(fresh, { paymentMode: 'wallet' })).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'Something went wrong. Please try again!' },
+    });
     expect(balanceOf(7)).toBe(51);
   });
 
-  test('card: a valid card of the customer\'s own pays for it', async () => {
+  test("card: a valid card of the customer's own pays for it", async () => {
     const token = await tokenFor(s, 'bender@juice-sh.op', 'OhG0dPlease1nsertLiquor!');
     const r = await upgrade(token, { paymentMode: 'card', paymentId: cardOf(3) });
     expect(r.status).toBe(200);
@@ -83,14 +104,17 @@ describe('POST /rest/deluxe-membership, refused', () => {
     expect(r.body.status).toBe('error');
   });
 
-  test('too little in the wallet: upstream\'s message, nothing charged, still a customer', async () => {
+  test("too little in the wallet: upstream's message, nothing charged, still a customer", async () => {
     const token = await tokenFor(s, 'amy@juice-sh.op', 'K1f.....................');
-    expect(await upgrade(token, { paymentMode: 'wallet' })).toEqual({ status: 400, body: { status: 'error', error: 'Insuffienct funds in Wallet' } });
+    expect(await upgrade(token, { paymentMode: 'wallet' })).toEqual({
+      status: 400,
+      body: { status: 'error', error: 'Insuffienct funds in Wallet' },
+    });
     expect(balanceOf(11)).toBe(48);
     expect((await status(token)).status).toBe(200);
   });
 
-  test('a card that is someone else\'s, missing, malformed or expired is an invalid card', async () => {
+  test("a card that is someone else's, missing, malformed or expired is an invalid card", async () => {
     const token = await tokenFor(s, 'uvogin@juice-sh.op', 'muda-muda > ora-ora');
     const invalid = { status: 400, body: { status: 'error', error: 'Invalid Card' } };
     expect(await upgrade(token, { paymentMode: 'card', paymentId: cardOf(1) })).toEqual(invalid);
@@ -100,7 +124,9 @@ describe('POST /rest/deluxe-membership, refused', () => {
     // a card that ran out last year (set up directly: the cards API belongs to the payment screens)
     const lastYear = new Date().getFullYear() - 1;
     const now = new Date().toISOString();
-    const { lastInsertRowid } = s.shop.db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (16, ?, ?, 12, ?, ?, ?)').run('Uvogin', 4111111111111111, lastYear, now, now);
+    const { lastInsertRowid } = s.shop.db
+      .prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (16, ?, ?, 12, ?, ?, ?)')
+      .run('Uvogin', 4111111111111111, lastYear, now, now);
     expect(await upgrade(token, { paymentMode: 'card', paymentId: Number(lastInsertRowid) })).toEqual(invalid);
     expect((await status(token)).status).toBe(200);
   });

@@ -37,17 +37,18 @@ describe('captcha and feedback', () => {
     // a shop of its own: the other tests' feedback may solve challenges this one checks are unsolved
     const s = await startShop();
     try {
-    const sent = await sendFeedback(s, { comment: 'Great juice! (anonymous)', rating: 4 });
-    expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ status: 'success', data: { UserId: null, comment: 'Great juice! (anonymous)', rating: 4 } });
-    const list = (await s.json('/api/Feedbacks')).body.data as Array<{ id: number }>;
-    expect(list.at(-1)).toMatchObject({ id: sent.body.data.id, comment: 'Great juice! (anonymous)' });
+      const sent = await sendFeedback(s, { comment: 'Great juice! (anonymous)', rating: 4 });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ status: 'success', data: { UserId: null, comment: 'Great juice! (anonymous)', rating: 4 } });
+      const list = (await s.json('/api/Feedbacks')).body.data as Array<{ id: number }>;
+      expect(list.at(-1)).toMatchObject({ id: sent.body.data.id, comment: 'Great juice! (anonymous)' });
 
-    const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    const own = await sendFeedback(s, { UserId: 2, comment: 'Fine (***@juice-sh.op)', rating: 5 }, bearer(jim));
-    expect(own.status).toBe(201);
-    expect(own.body.data.UserId).toBe(2);
-    for (const key of ['forgedFeedbackChallenge', 'zeroStarsChallenge', 'persistedXssFeedbackChallenge', 'captchaBypassChallenge']) expect(await solvedOnBoard(s, key)).toBe(false);
+      const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
+      const own = await sendFeedback(s, { UserId: 2, comment: 'Fine (***@juice-sh.op)', rating: 5 }, bearer(jim));
+      expect(own.status).toBe(201);
+      expect(own.body.data.UserId).toBe(2);
+      for (const key of ['forgedFeedbackChallenge', 'zeroStarsChallenge', 'persistedXssFeedbackChallenge', 'captchaBypassChallenge'])
+        expect(await solvedOnBoard(s, key)).toBe(false);
     } finally {
       await s.close();
     }
@@ -74,7 +75,15 @@ describe('captcha and feedback', () => {
     const missing = await sendFeedback(s, { comment: 'no rating' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('notNull Violation: Feedback.rating cannot be null');
-    for (const bad of [{ rating: 'five' }, { rating: 6 }, { rating: 2.5 }, { rating: 3, comment: 42 }, { rating: 3, comment: 'x'.repeat(3000) }, { rating: 3, UserId: 999 }, { rating: 3, UserId: { id: 1 } }]) {
+    for (const bad of [
+      { rating: 'five' },
+      { rating: 6 },
+      { rating: 2.5 },
+      { rating: 3, comment: 42 },
+      { rating: 3, comment: 'x'.repeat(3000) },
+      { rating: 3, UserId: 999 },
+      { rating: 3, UserId: { id: 1 } },
+    ]) {
       expect((await sendFeedback(s, bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     expect((await s.json('/api/Feedbacks', post('{"rating": 3,'))).status).toBe(400);
@@ -87,7 +96,15 @@ describe('captcha and feedback', () => {
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: 1, UserId: 1, rating: 5 });
     expect((await s.json('/api/Feedbacks/9999', { headers: bearer(jim) })).status).toBe(404);
-    expect((await s.json('/api/Feedbacks/1', { method: 'PUT', headers: { ...bearer(jim), 'content-type': 'application/json' }, body: '{"rating":1}' })).status).toBe(401);
+    expect(
+      (
+        await s.json('/api/Feedbacks/1', {
+          method: 'PUT',
+          headers: { ...bearer(jim), 'content-type': 'application/json' },
+          body: '{"rating":1}',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -104,7 +121,10 @@ describe('feedback challenges', () => {
     const { captchaId } = await captchaOf(s);
     expect((await s.json('/api/Feedbacks', post({ UserId: '2', comment: 'mine', rating: 3 }, bearer(jim)))).status).toBe(401);
     expect(await solvedOnBoard(s, 'forgedFeedbackChallenge')).toBe(false);
-    expect((await s.json('/api/Feedbacks', post({ UserId: 1, comment: 'from admin', rating: 3, captchaId, captcha: 'wrong' }, bearer(jim)))).status).toBe(401);
+    expect(
+      (await s.json('/api/Feedbacks', post({ UserId: 1, comment: 'from admin', rating: 3, captchaId, captcha: 'wrong' }, bearer(jim))))
+        .status,
+    ).toBe(401);
     expect(await solvedOnBoard(s, 'forgedFeedbackChallenge')).toBe(true);
   });
 
@@ -204,7 +224,7 @@ describe('keyword challenges over feedback and complaints (lazy)', () => {
     ['knownVulnerableComponentChallenge', () => 'sanitize-html 1.4.2 is vulnerable', () => ['sanitize-html is used', 'express-jwt 0.1.2']],
     ['supplyChainAttackChallenge', () => 'see https://github.com/eslint/eslint-scope/issues/39', () => ['eslint-scope']],
     ['weirdCryptoChallenge', () => 'Passwords hashed with MD5? Really?', () => ['sha-256 everywhere']],
-    ['hiddenImageChallenge', () => "I found Pickle Rick in a picture", () => ['pickle jar']],
+    ['hiddenImageChallenge', () => 'I found Pickle Rick in a picture', () => ['pickle jar']],
     ['csafChallenge', () => `advisory hash ${csaf()}`, () => [csaf().slice(0, 40)]],
     ['leakedApiKeyChallenge', () => 'key 6PPi37DBxP4lDwlriuaxP15HaDJpsUXY5TspVmie leaked', () => ['6PPi37DBxP4lDwlriuaxP15']],
   ];

@@ -46,7 +46,19 @@ describe('GET /ftp (the folder listing)', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await res.text();
       expect(html).toContain(`<title>listing directory ${address}</title>`);
-      for (const name of ['quarantine', 'acquisitions.md', 'announcement_encrypted.md', 'coupons_2013.md.bak', 'eastere.gg', 'encrypt.pyc', 'incident-support.kdbx', 'legal.md', 'package-lock.json.bak', 'package.json.bak', 'suspicious_errors.yml']) {
+      for (const name of [
+        'quarantine',
+        'acquisitions.md',
+        'announcement_encrypted.md',
+        'coupons_2013.md.bak',
+        'eastere.gg',
+        'encrypt.pyc',
+        'incident-support.kdbx',
+        'legal.md',
+        'package-lock.json.bak',
+        'package.json.bak',
+        'suspicious_errors.yml',
+      ]) {
         expect(html, name).toContain(`href="/ftp/${name}${name === 'quarantine' ? '/' : ''}"`);
       }
       // the folder first, then the files by name, each with its size
@@ -64,7 +76,11 @@ describe('GET /ftp (the folder listing)', () => {
       expect(html).toContain(`href="/ftp/quarantine/${name}.url"`);
       const file = await bytes(`/ftp/quarantine/${name}.url`);
       expect(file.status).toBe(200);
-      expect(file.body.toString()).toMatch(new RegExp(`^\\[InternetShortcut\\]\\r?\\nURL=https://github\\.com/juice-shop/juicy-malware/raw/master/${name.replace('.', '\\.')}\\r?\\n`));
+      expect(file.body.toString()).toMatch(
+        new RegExp(
+          `^\\[InternetShortcut\\]\\r?\\nURL=https://github\\.com/juice-shop/juicy-malware/raw/master/${name.replace('.', '\\.')}\\r?\\n`,
+        ),
+      );
     }
     expect((await s.get('/ftp/quarantine/nothing.url')).status).toBe(404);
     expect((await handledError(s, '/ftp/quarantine/..%2F..%2Fpackage.json')).message).toBe('File names cannot contain forward slashes!');
@@ -86,20 +102,34 @@ describe('GET /ftp/:file', () => {
     expect(solved('directoryListingChallenge')).toBe(true);
   });
 
-  test('other file types answer 403 with upstream\'s message (an error the error page reveals: Error Handling)', async () => {
+  test("other file types answer 403 with upstream's message (an error the error page reveals: Error Handling)", async () => {
     for (const name of [...NULL_BYTE_FILES, 'easter.egg', 'acquisitions.MD']) {
       const r = await handledError(s, `/ftp/${name}`);
       expect(r, name).toEqual({ status: 403, message: 'Only .md and .pdf files are allowed!' });
     }
     expect(solved('errorHandlingChallenge')).toBe(true);
-    for (const key of ['easterEggLevelOneChallenge', 'forgottenDevBackupChallenge', 'forgottenBackupChallenge', 'misplacedSignatureFileChallenge', 'nullByteChallenge']) expect(solved(key)).toBe(false);
+    for (const key of [
+      'easterEggLevelOneChallenge',
+      'forgottenDevBackupChallenge',
+      'forgottenBackupChallenge',
+      'misplacedSignatureFileChallenge',
+      'nullByteChallenge',
+    ])
+      expect(solved(key)).toBe(false);
   });
 
   test('names with a slash answer 403; unknown names, folders and names the file system refuses 404', async () => {
     for (const name of ['..%2Fpackage.json', '%2Fetc%2Fpasswd%2500.md', 'quarantine%2Fx.md']) {
       expect(await handledError(s, `/ftp/${name}`), name).toEqual({ status: 403, message: 'File names cannot contain forward slashes!' });
     }
-    for (const name of ['nothing.md', '..%2500.md', '.%2500.md', 'quarantine%2500.md', 'legal.md%00.md', 'order_0000-0000000000000000.pdf']) {
+    for (const name of [
+      'nothing.md',
+      '..%2500.md',
+      '.%2500.md',
+      'quarantine%2500.md',
+      'legal.md%00.md',
+      'order_0000-0000000000000000.pdf',
+    ]) {
       const r = await s.get(`/ftp/${name}`);
       expect(r.status, name).toBe(404);
       expect(await r.text()).not.toContain('"dependencies"');
@@ -141,13 +171,18 @@ describe('GET /ftp/:file', () => {
 describe('the clues in the files', () => {
   beforeAll(fresh);
 
-  test('Login Support Team: the KeePass file opens with the shop\'s product picture as key file and holds support\'s password', async () => {
+  test("Login Support Team: the KeePass file opens with the shop's product picture as key file and holds support's password", async () => {
     const kdbxweb = keepass();
     const file = (await bytes('/ftp/incident-support.kdbx')).body;
     const data = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
     // what a player tries first: guessing a password, or another of the shop's pictures
     await expect(kdbxweb.Kdbx.load(data, new kdbxweb.KdbxCredentials(kdbxweb.ProtectedValue.fromString('support')))).rejects.toThrow();
-    await expect(kdbxweb.Kdbx.load(data, new kdbxweb.KdbxCredentials(null, new Uint8Array(readFileSync('public/assets/public/images/products/undefined.jpg'))))).rejects.toThrow();
+    await expect(
+      kdbxweb.Kdbx.load(
+        data,
+        new kdbxweb.KdbxCredentials(null, new Uint8Array(readFileSync('public/assets/public/images/products/undefined.jpg'))),
+      ),
+    ).rejects.toThrow();
     const keyFile = new Uint8Array(readFileSync(INCIDENT_KEY_FILE));
     const db = await kdbxweb.Kdbx.load(data, new kdbxweb.KdbxCredentials(null, keyFile));
     const entry = db.getDefaultGroup().entries.find((e) => e.fields.get('UserName') === 'support@juice-sh.op');
@@ -163,7 +198,10 @@ describe('the clues in the files', () => {
   test('Nested Easter Egg: the egg holds the hidden address as base64 of its ROT13; the address shows planet Orangeuze', async () => {
     const egg = (await bytes('/ftp/eastere.gg%2500.md')).body.toString();
     const encoded = /[A-Za-z0-9+/]{40,}={0,2}/.exec(egg)?.[0] ?? '';
-    const rot13 = (t: string) => t.replace(/[a-z]/gi, (ch) => String.fromCharCode(((ch.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (ch === ch.toLowerCase() ? 97 : 65)));
+    const rot13 = (t: string) =>
+      t.replace(/[a-z]/gi, (ch) =>
+        String.fromCharCode(((ch.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (ch === ch.toLowerCase() ? 97 : 65)),
+      );
     const hidden = rot13(Buffer.from(encoded, 'base64').toString());
     expect(hidden).toBe(EGG_URL);
     expect(solved('easterEggLevelTwoChallenge')).toBe(false);
@@ -201,7 +239,7 @@ describe('the clues in the files', () => {
     expect(plain).toContain('/#/tokensale-ico-ea');
   });
 
-  test('the sales backup holds the 2013 coupons in the shop\'s coupon encoding', async () => {
+  test("the sales backup holds the 2013 coupons in the shop's coupon encoding", async () => {
     const codes = (await bytes('/ftp/coupons_2013.md.bak%2500.md')).body.toString().trim().split('\n');
     const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
     expect(codes.map((c) => new TextDecoder().decode(z85(c, 'z85')))).toEqual(months.map((m) => `${m}13-${m === 'DEC' ? 15 : 10}`));
@@ -212,7 +250,9 @@ describe('the clues in the files', () => {
     const manifest = JSON.parse((await bytes('/ftp/package.json.bak%2500.md')).body.toString());
     const lock = JSON.parse((await bytes('/ftp/package-lock.json.bak%2500.md')).body.toString());
     expect(manifest.dependencies['epilogue-js']).toBeDefined();
-    expect(Object.keys(lock.dependencies).sort()).toEqual([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].sort());
+    expect(Object.keys(lock.dependencies).sort()).toEqual(
+      [...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)].sort(),
+    );
     expect(lock).toMatchObject({ name: manifest.name, version: manifest.version, lockfileVersion: 1 });
   });
 

@@ -5,7 +5,8 @@ import { solveByAttack, solvedKeys } from './game-actions';
 const { hacking, findIt, fixIt } = UPSTREAM_CONTINUE_CODES;
 
 const put = (s: TestServer, path: string) => s.json(path, { method: 'PUT' });
-const challengeRows = async (s: TestServer) => (await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; solved: boolean; codingChallengeStatus: number }>;
+const challengeRows = async (s: TestServer) =>
+  (await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; solved: boolean; codingChallengeStatus: number }>;
 
 let a: TestServer;
 let fresh: TestServer[] = [];
@@ -33,9 +34,22 @@ test('a shop without progress has no continue code', async () => {
 });
 
 test('restart round trip: a new shop applying the code of the previous one has exactly its solved set', async () => {
-  await solveByAttack(a, 'scoreBoardChallenge', 'privacyPolicyChallenge', 'exposedMetricsChallenge', 'errorHandlingChallenge', 'localXssChallenge');
+  await solveByAttack(
+    a,
+    'scoreBoardChallenge',
+    'privacyPolicyChallenge',
+    'exposedMetricsChallenge',
+    'errorHandlingChallenge',
+    'localXssChallenge',
+  );
   const before = await solvedKeys(a);
-  expect(before).toEqual(['errorHandlingChallenge', 'exposedMetricsChallenge', 'localXssChallenge', 'privacyPolicyChallenge', 'scoreBoardChallenge']);
+  expect(before).toEqual([
+    'errorHandlingChallenge',
+    'exposedMetricsChallenge',
+    'localXssChallenge',
+    'privacyPolicyChallenge',
+    'scoreBoardChallenge',
+  ]);
 
   const { body } = await a.json('/rest/continue-code');
   expect(body.continueCode).toMatch(/^[a-zA-Z0-9]{60,}$/);
@@ -145,7 +159,9 @@ test('find-it and fix-it progress: applied codes set codingChallengeStatus, thei
   const t = await newShop();
   await put(t, `/rest/continue-code-findIt/apply/${findItCode}`);
   await put(t, `/rest/continue-code-fixIt/apply/${fixItCode}`);
-  expect((await challengeRows(t)).map((c) => c.codingChallengeStatus)).toEqual((await challengeRows(s)).map((c) => c.codingChallengeStatus));
+  expect((await challengeRows(t)).map((c) => c.codingChallengeStatus)).toEqual(
+    (await challengeRows(s)).map((c) => c.codingChallengeStatus),
+  );
 });
 
 test('find-it and fix-it endpoints refuse codes of another kind with 404', async () => {

@@ -49,7 +49,10 @@ test('GET /metrics answers the Prometheus text format with upstream metric names
   expect(sample(text, 'juiceshop_startup_duration_seconds', { task: 'ready' })).toBeGreaterThan(0);
   expect(sample(text, 'juiceshop_version_info', { version: s.shop.version, app: 'juiceshop' })).toBe(1);
   // the catalogue: 111 challenges in all, by difficulty and category
-  const totals = text.split('\n').filter((l) => l.startsWith('juiceshop_challenges_total{')).map((l) => Number(l.split(' ').pop()));
+  const totals = text
+    .split('\n')
+    .filter((l) => l.startsWith('juiceshop_challenges_total{'))
+    .map((l) => Number(l.split(' ').pop()));
   expect(totals.reduce((a, b) => a + b, 0)).toBe(s.shop.challenges.all().length);
   expect(sample(text, 'juiceshop_challenges_total', { difficulty: '1', category: 'Miscellaneous' })).toBe(
     s.shop.challenges.all().filter((c) => c.difficulty === 1 && c.category === 'Miscellaneous').length,
@@ -81,13 +84,21 @@ test('HTTP requests are counted by status class', async () => {
   const second = (await scrape()).text;
   // two 2XX requests plus the scrape in between; one 5XX (an unexpected API path, as upstream)
   // the first test to run on the shop may find no request counted yet
-  expect(sample(second, 'http_requests_count', { status_code: '2XX' })).toBe((sample(first, 'http_requests_count', { status_code: '2XX' }) ?? 0) + 3);
-  expect(sample(second, 'http_requests_count', { status_code: '5XX' })).toBe((sample(first, 'http_requests_count', { status_code: '5XX' }) ?? 0) + 1);
+  expect(sample(second, 'http_requests_count', { status_code: '2XX' })).toBe(
+    (sample(first, 'http_requests_count', { status_code: '2XX' }) ?? 0) + 3,
+  );
+  expect(sample(second, 'http_requests_count', { status_code: '5XX' })).toBe(
+    (sample(first, 'http_requests_count', { status_code: '5XX' }) ?? 0) + 1,
+  );
 });
 
 test('registrations show in the user metrics', async () => {
   const before = sample((await scrape()).text, 'juiceshop_users_registered', { type: 'standard' })!;
-  s.shop.db.prepare("INSERT INTO Users (email, password, role, createdAt, updatedAt) VALUES ('metrics@juice-sh.op', 'x', 'customer', datetime(), datetime())").run();
+  s.shop.db
+    .prepare(
+      "INSERT INTO Users (email, password, role, createdAt, updatedAt) VALUES ('metrics@juice-sh.op', 'x', 'customer', datetime(), datetime())",
+    )
+    .run();
   expect(sample((await scrape()).text, 'juiceshop_users_registered', { type: 'standard' })).toBe(before + 1);
 });
 
@@ -127,7 +138,10 @@ test('each shop has its own registry and its own prefix', async () => {
     expect(text).not.toContain('juiceshop_challenges_solved');
     expect(sample(text, 'bytebrew_version_info', { app: 'bytebrew' })).toBe(1);
     // the other shop's solves are not this one's
-    const solved = text.split('\n').filter((l) => l.startsWith('bytebrew_challenges_solved{')).map((l) => Number(l.split(' ').pop()));
+    const solved = text
+      .split('\n')
+      .filter((l) => l.startsWith('bytebrew_challenges_solved{'))
+      .map((l) => Number(l.split(' ').pop()));
     expect(solved.reduce((a, b) => a + b, 0)).toBe(0);
   } finally {
     await t.close();

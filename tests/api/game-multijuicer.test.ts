@@ -21,7 +21,16 @@ afterEach(async () => {
   s = undefined;
 });
 
-type Row = { id: number; key: string; name: string; description: string; category: string; difficulty: number; solved: boolean; updatedAt: string };
+type Row = {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  category: string;
+  difficulty: number;
+  solved: boolean;
+  updatedAt: string;
+};
 
 test('GET /api/challenges (lower case, as MultiJuicer calls it) lists the challenges with a stable ISO updatedAt', async () => {
   s = await startShop();
@@ -32,7 +41,15 @@ test('GET /api/challenges (lower case, as MultiJuicer calls it) lists the challe
   expect(lower.body).toEqual(upper.body);
   const rows = lower.body.data as Row[];
   for (const row of rows) {
-    expect(row).toMatchObject({ id: expect.any(Number), key: expect.any(String), name: expect.any(String), description: expect.any(String), category: expect.any(String), difficulty: expect.any(Number), solved: false });
+    expect(row).toMatchObject({
+      id: expect.any(Number),
+      key: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+      category: expect.any(String),
+      difficulty: expect.any(Number),
+      solved: false,
+    });
     expect(new Date(row.updatedAt).toISOString()).toBe(row.updatedAt);
   }
   // nothing changes between polls until something is solved, then only that row changes
@@ -56,7 +73,10 @@ test('the health check answers', async () => {
 test('NODE_ENV=multi-juicer with a mounted config/multi-juicer.yaml: preset and mount both apply, and the team flow works', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'mj-'));
   mkdirSync(path.join(dir, 'config'));
-  writeFileSync(path.join(dir, 'config', 'multi-juicer.yaml'), 'application:\n  name: Team Orange Juice\nctf:\n  showFlagsInNotifications: true\n');
+  writeFileSync(
+    path.join(dir, 'config', 'multi-juicer.yaml'),
+    'application:\n  name: Team Orange Juice\nctf:\n  showFlagsInNotifications: true\n',
+  );
   const cwd = process.cwd();
   process.env.NODE_ENV = 'multi-juicer';
   process.env.CTF_KEY = 'team-orange-key';

@@ -49,7 +49,10 @@ test('Mass Dispel: closing two solved notifications at once solves it; closing o
     await eventually(() => notices.some((n) => n.key === 'localXssChallenge'));
     expect(t.shop.challenges.isSolved('closeNotificationsChallenge')).toBe(false);
     // shift-click on a notification closes all of them and reports the closed ones
-    socket.emit('verifyCloseNotificationsChallenge', notices.filter((n) => n.key === 'scoreBoardChallenge' || n.key === 'privacyPolicyChallenge'));
+    socket.emit(
+      'verifyCloseNotificationsChallenge',
+      notices.filter((n) => n.key === 'scoreBoardChallenge' || n.key === 'privacyPolicyChallenge'),
+    );
     await eventually(() => t.shop.challenges.isSolved('closeNotificationsChallenge'));
   }));
 
@@ -113,9 +116,16 @@ test('PUT /api/Hints/:id unlocks the hint; GET /api/Hints shows it unlocked', ()
     expect(hints.filter((h) => h.unlocked)).toEqual([]);
     const hint = hints.find((h) => h.ChallengeId === 75)!;
     expect(hint.unlocked).toBe(false);
-    const r = await t.json(`/api/Hints/${hint.id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
+    const r = await t.json(`/api/Hints/${hint.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ unlocked: true }),
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'success', data: expect.objectContaining({ id: hint.id, ChallengeId: 75, unlocked: true, text: expect.any(String) }) });
+    expect(r.body).toEqual({
+      status: 'success',
+      data: expect.objectContaining({ id: hint.id, ChallengeId: 75, unlocked: true, text: expect.any(String) }),
+    });
     const after = (await t.json('/api/Hints')).body.data as Array<{ id: number; unlocked: boolean }>;
     expect(after.filter((h) => h.unlocked).map((h) => h.id)).toEqual([hint.id]);
     expect(t.shop.challenges.hintCounts(75)).toEqual({ available: hints.filter((h) => h.ChallengeId === 75).length, unlocked: 1 });
@@ -135,6 +145,10 @@ test.each([
 });
 
 test.each(['99999', '0', 'abc'])('PUT /api/Hints/%s of no hint is a 404', async (id) => {
-  const r = await s.json(`/api/Hints/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
+  const r = await s.json(`/api/Hints/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ unlocked: true }),
+  });
   expect(r.status).toBe(404);
 });

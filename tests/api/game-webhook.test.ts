@@ -44,7 +44,11 @@ test('each solve is POSTed to SOLUTIONS_WEBHOOK with flag, hints, cheat scores a
   s = await startShop();
   const hints = (await s.json('/api/Hints')).body.data.filter((h: { ChallengeId: number }) => h.ChallengeId === 75);
   expect(hints.length).toBeGreaterThan(1);
-  await s.json(`/api/Hints/${hints[0].id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ unlocked: true }) });
+  await s.json(`/api/Hints/${hints[0].id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ unlocked: true }),
+  });
 
   const before = Date.now();
   await (await s.get('/assets/public/images/padding/1px.png')).text();
@@ -120,7 +124,9 @@ test('a collector that fails or is unreachable is logged; the solve stands and t
   process.env.SOLUTIONS_WEBHOOK = collectorUrl;
   s = await startShop();
   await solveByAttack(s, 'privacyPolicyChallenge');
-  await eventually(() => errors.mock.calls.some(([line]) => String(line).includes('privacyPolicyChallenge') && String(line).includes('500')));
+  await eventually(() =>
+    errors.mock.calls.some(([line]) => String(line).includes('privacyPolicyChallenge') && String(line).includes('500')),
+  );
 
   process.env.SOLUTIONS_WEBHOOK = 'http://127.0.0.1:9/nobody-listens';
   await solveByAttack(s, 'scoreBoardChallenge');

@@ -12,7 +12,11 @@ const solved = (server: TestServer, key: string) => server.shop.challenges.isSol
 
 /** What an honest visitor's pages ask the graph for. */
 async function browse(server: TestServer) {
-  for (const [doc, variables] of [[ShellQuery, {}], [ProductSearchQuery, { q: '' }], [ProductSearchQuery, { q: 'apple' }]] as const) {
+  for (const [doc, variables] of [
+    [ShellQuery, {}],
+    [ProductSearchQuery, { q: '' }],
+    [ProductSearchQuery, { q: 'apple' }],
+  ] as const) {
     const r = await graphql(server, print(doc), variables);
     expect([r.status, r.body.errors]).toEqual([200, undefined]);
   }
@@ -25,9 +29,27 @@ describe('Graph Introspection', () => {
       const root = await graphql(s, '{ __schema { queryType { fields { name description } } } }');
       expect(root.status).toBe(200);
       const fields = root.body.data.__schema.queryType.fields as Array<{ name: string; description: string | null }>;
-      const hidden = fields.filter((f) => f.description === null && !['config', 'version', 'products', 'product', 'feedbacks', 'languages', 'deliveryMethods', 'challenges', 'challenge', 'hints'].includes(f.name));
+      const hidden = fields.filter(
+        (f) =>
+          f.description === null &&
+          ![
+            'config',
+            'version',
+            'products',
+            'product',
+            'feedbacks',
+            'languages',
+            'deliveryMethods',
+            'challenges',
+            'challenge',
+            'hints',
+          ].includes(f.name),
+      );
       expect(hidden.map((f) => f.name)).toEqual(['restockPlan']);
-      const type = await graphql(s, '{ __type(name: "Query") { fields { name type { ofType { ofType { ofType { name fields { name } } } } } } } }');
+      const type = await graphql(
+        s,
+        '{ __type(name: "Query") { fields { name type { ofType { ofType { ofType { name fields { name } } } } } } } }',
+      );
       const plan = (type.body.data.__type.fields as Array<{ name: string; type: any }>).find((f) => f.name === 'restockPlan')!;
       const item = plan.type.ofType.ofType.ofType as { name: string; fields: Array<{ name: string }> };
       expect(item.fields.map((f) => f.name)).toContain('unitCost');
@@ -36,7 +58,12 @@ describe('Graph Introspection', () => {
 
       const leak = await graphql(s, `{ restockPlan { productId supplier unitCost reorderBelow } }`);
       expect(leak.status).toBe(200);
-      expect(leak.body.data.restockPlan[0]).toEqual({ productId: 1, supplier: expect.any(String), unitCost: expect.any(Number), reorderBelow: expect.any(Number) });
+      expect(leak.body.data.restockPlan[0]).toEqual({
+        productId: 1,
+        supplier: expect.any(String),
+        unitCost: expect.any(Number),
+        reorderBelow: expect.any(Number),
+      });
       expect(solved(s, 'graphqlIntrospectionChallenge')).toBe(true);
     });
   });
@@ -113,7 +140,10 @@ describe('Recursive Recommendations', () => {
 
   test('the same loop hidden in fragments under one product is refused by the depth limit, and that solves', async () => {
     await withFreshShop(async (s) => {
-      const attack = await graphql(s, '{ product(id: 1) { ...A } } fragment A on Product { related { ...B } } fragment B on Product { related { ...C } } fragment C on Product { related { related { related { related { related { related { name } } } } } } }');
+      const attack = await graphql(
+        s,
+        '{ product(id: 1) { ...A } } fragment A on Product { related { ...B } } fragment B on Product { related { ...C } } fragment C on Product { related { related { related { related { related { related { name } } } } } } }',
+      );
       expect(attack.status).toBe(400);
       expect(attack.body.errors[0].message).toMatch(new RegExp(`^Query depth limit of ${GRAPH_LIMITS.depth} exceeded, found \\d+\\.$`));
       expect(solved(s, 'graphqlDepthDosChallenge')).toBe(true);
@@ -127,7 +157,10 @@ describe('Recursive Recommendations', () => {
       expect(related.status).toBe(200);
       expect(related.body.data.product.related).toHaveLength(3);
       expect(related.body.data.product.related[0].related).toHaveLength(3);
-      const deep = await graphql(s, '{ __type(name: "Product") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }');
+      const deep = await graphql(
+        s,
+        '{ __type(name: "Product") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }',
+      );
       expect(deep.status).toBe(400);
       // a fragment that spreads itself is refused by GraphQL's own validation in any server: no loop to run
       const cycle = await graphql(s, '{ product(id: 1) { ...R } } fragment R on Product { related { ...R } }');

@@ -23,7 +23,12 @@ test('GET /rest/admin/application-version answers the version', async () => {
 
 test('GET /rest/languages lists the offered languages with their completeness', async () => {
   const r = await s.json('/rest/languages');
-  expect(r.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'en', lang: 'English', shortKey: 'EN', percentage: 100, gauge: 'full' }), expect.objectContaining({ key: 'de', percentage: 100 })]));
+  expect(r.body).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ key: 'en', lang: 'English', shortKey: 'EN', percentage: 100, gauge: 'full' }),
+      expect.objectContaining({ key: 'de', percentage: 100 }),
+    ]),
+  );
   expect(r.body.some((l: { key: string }) => l.key === 'tlh_AA')).toBe(false);
 });
 
@@ -72,20 +77,51 @@ test('asset watchers: privacy policy padding image, blueprint and Klingon file s
 });
 
 test('GET and POST /graphql answer typed content; bad queries are 400', async () => {
-  const post = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query($s: String) { products(search: $s) { id name points quantity reviews { author } } }', variables: { s: 'apple' } }) });
+  const post = await s.json('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query($s: String) { products(search: $s) { id name points quantity reviews { author } } }',
+      variables: { s: 'apple' },
+    }),
+  });
   expect(post.status).toBe(200);
   expect(post.body.data.products.map((p: { name: string }) => p.name)).toContain('Apple Pomace');
-  const get = await s.json(`/graphql?query=${encodeURIComponent('{ product(id: 1) { name points } languages { key } deliveryMethods { name } feedbacks { rating } challenges { key solved } }')}`);
+  const get = await s.json(
+    `/graphql?query=${encodeURIComponent('{ product(id: 1) { name points } languages { key } deliveryMethods { name } feedbacks { rating } challenges { key solved } }')}`,
+  );
   expect(get.body.data.product).toEqual({ name: 'Apple Juice (1000ml)', points: 0 });
   expect(get.body.data.deliveryMethods).toHaveLength(3);
   expect(get.body.data.challenges).toHaveLength((await s.json('/api/Challenges')).body.data.length);
   // the content graph binds its search: no injection there
-  const inj = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ products(search: "\'))--") { name } }' }) });
+  const inj = await s.json('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(search: "\'))--") { name } }' }),
+  });
   expect(inj.body.data.products).toEqual([]);
-  expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ nope }' }) })).status).toBe(400);
-  expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' })).status).toBe(400);
+  expect(
+    (
+      await s.json('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ nope }' }),
+      })
+    ).status,
+  ).toBe(400);
+  expect((await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'not json' })).status).toBe(
+    400,
+  );
   // matched like every shop path: any case, trailing slash
-  expect((await s.json('/GraphQL/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ version }' }) })).body).toEqual({ data: { version: expect.any(String) } });
+  expect(
+    (
+      await s.json('/GraphQL/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ version }' }),
+      })
+    ).body,
+  ).toEqual({ data: { version: expect.any(String) } });
 });
 
 test('compressed answers carry no stale length (clients would wait for bytes that never come)', async () => {
@@ -96,7 +132,7 @@ test('compressed answers carry no stale length (clients would wait for bytes tha
   expect(JSON.parse(brotliDecompressSync(res.bytes).toString()).status).toBe('success');
 });
 
-test('small answers go out uncompressed, as under upstream\'s 1 KB threshold; larger ones compressed', async () => {
+test("small answers go out uncompressed, as under upstream's 1 KB threshold; larger ones compressed", async () => {
   const small = await s.get('/rest/admin/application-version', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(small.headers.get('content-encoding')).toBeNull();
   expect(await small.json()).toEqual({ version: expect.any(String) });

@@ -11,19 +11,33 @@ import { solveByAttack, solvedKeys } from './game-actions';
  * (modern-stack.test.ts): here the server's side of both.
  */
 
-type ChallengeJson = { id: number; key: string; name: string; tags: string | null; solved: boolean; codingChallengeStatus: number; disabledEnv: string | null };
+type ChallengeJson = {
+  id: number;
+  key: string;
+  name: string;
+  tags: string | null;
+  solved: boolean;
+  codingChallengeStatus: number;
+  disabledEnv: string | null;
+};
 const MODERN = ['publicEnvSecretChallenge', 'serverSourceMapChallenge'] as const;
 const { hacking, findIt, fixIt } = UPSTREAM_CONTINUE_CODES;
 
 /** The webhook secret as the build setting in .env holds it, the value the browser's bundle carries. */
-const leakedSecret = readFileSync('.env', 'utf8').match(/^WAKU_PUBLIC_PAYMENT_WEBHOOK_SECRET=(.+)$/m)![1]!.trim();
+const leakedSecret = readFileSync('.env', 'utf8')
+  .match(/^WAKU_PUBLIC_PAYMENT_WEBHOOK_SECRET=(.+)$/m)![1]!
+  .trim();
 
 const rows = async (s: TestServer) => (await s.json('/api/Challenges')).body.data as ChallengeJson[];
 const idOf = async (s: TestServer, key: string) => (await rows(s)).find((c) => c.key === key)!.id;
 const put = (s: TestServer, path: string) => s.json(path, { method: 'PUT' });
 
 const notify = (s: TestServer, body: string, signature?: string) =>
-  s.json('/rest/payment/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'x-payment-signature': signature } : {}) }, body });
+  s.json('/rest/payment/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'x-payment-signature': signature } : {}) },
+    body,
+  });
 
 /**
  * A notification's signature as the provider documents it (and as the shop's refusal repeats): the
@@ -49,7 +63,7 @@ const newShop = async (configOverrides?: Record<string, unknown>) => {
   return shop;
 };
 
-test('the two challenges are listed with the Modern Stack tag after upstream\'s 113, with hints', async () => {
+test("the two challenges are listed with the Modern Stack tag after upstream's 113, with hints", async () => {
   const all = await rows(s);
   const mine = all.filter((c) => (MODERN as readonly string[]).includes(c.key));
   expect(mine.map((c) => c.tags)).toEqual(['Modern Stack', 'Modern Stack']);
@@ -91,7 +105,12 @@ test('Public Build Secret: a signed body that is no notification is a 400', asyn
 
 test('Server Source Maps: run from source there are no server maps, and no address under /assets/server/ solves it', async () => {
   const t = await newShop();
-  for (const path of ['/assets/server/server-entry-IdQQYTiX.js.map', '/assets/server/payment-webhook.ts', '/assets/server/..%2F..%2Fpackage.json', '/assets/server/..%2Fsource-maps.ts.map']) {
+  for (const path of [
+    '/assets/server/server-entry-IdQQYTiX.js.map',
+    '/assets/server/payment-webhook.ts',
+    '/assets/server/..%2F..%2Fpackage.json',
+    '/assets/server/..%2Fsource-maps.ts.map',
+  ]) {
     const r = await t.get(path);
     await r.arrayBuffer();
     expect(r.status).toBe(404);
@@ -101,7 +120,8 @@ test('Server Source Maps: run from source there are no server maps, and no addre
 
 test('an honest customer browsing the shop solves neither', async () => {
   const t = await newShop();
-  for (const path of ['/api/Products', '/rest/products/search?q=apple', '/api/Challenges', '/rest/admin/application-configuration']) await (await t.get(path)).arrayBuffer();
+  for (const path of ['/api/Products', '/rest/products/search?q=apple', '/api/Challenges', '/rest/admin/application-configuration'])
+    await (await t.get(path)).arrayBuffer();
   expect((await rows(t)).filter((c) => (MODERN as readonly string[]).includes(c.key) && c.solved)).toEqual([]);
 });
 
@@ -117,7 +137,11 @@ test('challenges.showModernStack off: the Modern Stack challenges are not listed
   const hintIds = new Set(((await t.json('/api/Hints')).body.data as Array<{ ChallengeId: number }>).map((h) => h.ChallengeId));
   expect(on.filter((c) => c.tags?.includes('Modern Stack')).some((c) => hintIds.has(c.id))).toBe(false);
   // the content graph (score board) reads the same list
-  const graph = await t.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ challenges { key } }' }) });
+  const graph = await t.json('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ challenges { key } }' }),
+  });
   expect(graph.status).toBe(200);
   expect(JSON.stringify(graph.body)).not.toMatch(/publicEnvSecretChallenge|serverSourceMapChallenge/);
 

@@ -40,7 +40,10 @@ describe('Expired Coupon (manipulateClockChallenge)', () => {
   test('a campaign code with the date of its campaign day, sent by the client, is honoured in the past', async () => {
     const jim = await loginFor(s, 'jim@juice-sh.op', 'ncc-1701');
     expect(solved('manipulateClockChallenge')).toBe(false);
-    const r = await checkout(s, jim, { couponData: Buffer.from('WMNSDY2019-1551999600000').toString('base64'), orderDetails: { paymentId: 'wallet', deliveryMethodId: 3 } });
+    const r = await checkout(s, jim, {
+      couponData: Buffer.from('WMNSDY2019-1551999600000').toString('base64'),
+      orderDetails: { paymentId: 'wallet', deliveryMethodId: 3 },
+    });
     expect(r.status).toBe(200);
     expect(solved('manipulateClockChallenge')).toBe(true);
     // jim's basket: 2x Raspberry Juice 4.99, 75% off
@@ -63,7 +66,7 @@ describe('Expired Coupon (manipulateClockChallenge)', () => {
 });
 
 describe('NoSQL Exfiltration (noSqlOrdersChallenge) and Reflected XSS (reflectedXssChallenge)', () => {
-  test("an id breaking out of the $where condition returns every order", async () => {
+  test('an id breaking out of the $where condition returns every order', async () => {
     expect(solved('noSqlOrdersChallenge')).toBe(false);
     const r = await s.json(`/rest/track-order/${encodeURIComponent("' || true || '")}`);
     expect(r.status).toBe(200);
@@ -94,7 +97,10 @@ describe('NoSQL Exfiltration (noSqlOrdersChallenge) and Reflected XSS (reflected
 
 describe('Product Tampering (changeProductChallenge)', () => {
   test("rewriting O-Saft's link without any login is noticed (honest edits are not)", async () => {
-    const honest = await s.json('/api/Products/9', put({ description: 'O-Saft <a href="https://www.owasp.org/index.php/O-Saft" target="_blank">More...</a> checks TLS.' }));
+    const honest = await s.json(
+      '/api/Products/9',
+      put({ description: 'O-Saft <a href="https://www.owasp.org/index.php/O-Saft" target="_blank">More...</a> checks TLS.' }),
+    );
     expect(honest.status).toBe(200);
     await s.json('/api/Products/9');
     expect(solved('changeProductChallenge')).toBe(false);

@@ -20,10 +20,17 @@ export const checkout = (server: TestServer, who: Login, body: unknown, bid = wh
 /** What the order summary sends when no coupon was applied: btoa(sessionStorage.getItem('couponDetails')) of null. */
 export const NO_COUPON = Buffer.from('null').toString('base64');
 
-export const orderDetails = (details: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown }) => ({ couponData: NO_COUPON, orderDetails: details });
+export const orderDetails = (details: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown }) => ({
+  couponData: NO_COUPON,
+  orderDetails: details,
+});
 
 /** The keys of all solved challenges. */
-export const solvedKeys = (server: TestServer) => server.shop.challenges.all().filter((c) => c.solved === 1).map((c) => c.key);
+export const solvedKeys = (server: TestServer) =>
+  server.shop.challenges
+    .all()
+    .filter((c) => c.solved === 1)
+    .map((c) => c.key);
 
 /** The text of every page of a PDF, one line per text run, read with Mozilla's PDF.js. */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {

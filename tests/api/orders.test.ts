@@ -14,10 +14,25 @@ afterAll(async () => s.close());
 
 const ORDER_ID = /^[0-9a-f]{4}-[0-9a-f]{16}$/;
 const auth = (who: Login) => ({ headers: bearer(who.token) });
-type OrderJson = { _id: string; orderId: string; email: string; totalPrice: number; bonus: number; delivered: boolean; eta: string; products: Array<{ id: number; name: string; quantity: number; price: number; total: number; bonus: number }>; promotionalAmount?: string; deliveryPrice?: number; paymentId?: unknown; addressId?: unknown };
+type OrderJson = {
+  _id: string;
+  orderId: string;
+  email: string;
+  totalPrice: number;
+  bonus: number;
+  delivered: boolean;
+  eta: string;
+  products: Array<{ id: number; name: string; quantity: number; price: number; total: number; bonus: number }>;
+  promotionalAmount?: string;
+  deliveryPrice?: number;
+  paymentId?: unknown;
+  addressId?: unknown;
+};
 
 const history = async (who: Login) => (await s.json('/rest/order-history', auth(who))).body.data as OrderJson[];
-const stockOf = async (productId: number) => ((await s.json('/api/Quantitys')).body.data as Array<{ ProductId: number; quantity: number }>).find((q) => q.ProductId === productId)!.quantity;
+const stockOf = async (productId: number) =>
+  ((await s.json('/api/Quantitys')).body.data as Array<{ ProductId: number; quantity: number }>).find((q) => q.ProductId === productId)!
+    .quantity;
 
 describe('POST /rest/basket/{id}/checkout', () => {
   test('an honest order: priced, paid by card, stock taken, basket emptied, stored, confirmed as a PDF; nothing solved', async () => {
@@ -37,7 +52,16 @@ describe('POST /rest/basket/{id}/checkout', () => {
     expect(await stockOf(2)).toBe(stockBefore - 3);
 
     const order = (await history(admin)).find((o) => o.orderId === id)!;
-    expect(order).toMatchObject({ email: '*dm*n@j**c*-sh.*p', delivered: false, eta: '1', bonus: 1, deliveryPrice: 0.99, promotionalAmount: '0', paymentId: 1, addressId: 1 });
+    expect(order).toMatchObject({
+      email: '*dm*n@j**c*-sh.*p',
+      delivered: false,
+      eta: '1',
+      bonus: 1,
+      deliveryPrice: 0.99,
+      promotionalAmount: '0',
+      paymentId: 1,
+      addressId: 1,
+    });
     expect(order.totalPrice).toBeCloseTo(2 * 1.99 + 3 * 2.99 + 8.99 + 0.99, 10);
     expect(order.products.map((p) => [p.id, p.name, p.quantity, p.price, p.bonus])).toEqual([
       [1, 'Apple Juice (1000ml)', 2, 1.99, 0],
@@ -49,16 +73,18 @@ describe('POST /rest/basket/{id}/checkout', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    expect(text).toEqual(expect.arrayContaining([
-      'Customer: admin@juice-sh.op',
-      `Order #: ${id}`,
-      '2x Apple Juice (1000ml) ea. 1.99 = 3.98¤',
-      '3x Orange Juice (1000ml) ea. 2.99 = 8.97¤',
-      '1x Eggfruit Juice (500ml) ea. 8.99 = 8.99¤',
-      'Delivery Price: 0.99¤',
-      `Total Price: ${(2 * 1.99 + 3 * 2.99 + 8.99 + 0.99).toFixed(2)}¤`,
-      'Bonus Points Earned: 1',
-    ]));
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Customer: admin@juice-sh.op',
+        `Order #: ${id}`,
+        '2x Apple Juice (1000ml) ea. 1.99 = 3.98¤',
+        '3x Orange Juice (1000ml) ea. 2.99 = 8.97¤',
+        '1x Eggfruit Juice (500ml) ea. 8.99 = 8.99¤',
+        'Delivery Price: 0.99¤',
+        `Total Price: ${(2 * 1.99 + 3 * 2.99 + 8.99 + 0.99).toFixed(2)}¤`,
+        'Bonus Points Earned: 1',
+      ]),
+    );
 
     expect(solvedKeys(s)).toEqual(solvedBefore);
   });
@@ -93,7 +119,10 @@ describe('POST /rest/basket/{id}/checkout', () => {
   test('needs a login; an unknown basket or one of another shopper is answered 404 and left alone', async () => {
     expect((await s.json('/rest/basket/1/checkout', post({}))).status).toBe(401);
     const jim = await loginFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    expect(await checkout(s, jim, {}, 99999)).toEqual({ status: 404, body: { status: 'error', message: 'Basket with id=99999 does not exist.' } });
+    expect(await checkout(s, jim, {}, 99999)).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'Basket with id=99999 does not exist.' },
+    });
     const amy = await loginFor(s, 'amy@juice-sh.op', 'K1f.....................');
     expect((await checkout(s, jim, {}, amy.bid)).status).toBe(404);
     expect((await s.json(`/rest/basket/${amy.bid}`, auth(amy))).body.data.Products).toHaveLength(1);
@@ -146,7 +175,8 @@ describe('order history', () => {
     expect(all.at(-1)!.email).toBe('*dm*n@j**c*-sh.*p');
 
     const open = all.find((o) => !o.delivered)!;
-    const toggle = (who: Login, deliveryStatus: boolean) => s.json(`/rest/order-history/${open._id}/delivery-status`, { ...post({ deliveryStatus }, bearer(who.token)), method: 'PUT' });
+    const toggle = (who: Login, deliveryStatus: boolean) =>
+      s.json(`/rest/order-history/${open._id}/delivery-status`, { ...post({ deliveryStatus }, bearer(who.token)), method: 'PUT' });
     expect((await toggle(jim, false)).status).toBe(403);
     expect(await toggle(accountant, false)).toEqual({ status: 200, body: { status: 'success' } });
     const track = async () => (await s.json(`/rest/track-order/${open.orderId}`)).body.data[0] as OrderJson;
@@ -165,7 +195,10 @@ describe('GET /rest/track-order/{id}', () => {
     expect(r.body.status).toBe('success');
     expect(r.body.data).toHaveLength(1);
     expect(r.body.data[0]).toMatchObject({ orderId: own!.orderId, totalPrice: 30.92, delivered: true });
-    expect((await s.json('/rest/track-order/5267-f9cd5882f54c75a3')).body).toEqual({ status: 'success', data: [{ orderId: '5267-f9cd5882f54c75a3' }] });
+    expect((await s.json('/rest/track-order/5267-f9cd5882f54c75a3')).body).toEqual({
+      status: 'success',
+      data: [{ orderId: '5267-f9cd5882f54c75a3' }],
+    });
   });
 
   test('a condition that never ends is stopped and answered 400 Wrong Param', async () => {
@@ -182,7 +215,9 @@ describe('GET /rest/track-order/{id}', () => {
       return r;
     });
     // asked after the attack started: answered while the condition still loops on its own thread
-    const answers = await Promise.all(['/rest/admin/application-version', '/api/Quantitys', '/rest/products/search?q=apple'].map((p) => s.json(p)));
+    const answers = await Promise.all(
+      ['/rest/admin/application-version', '/api/Quantitys', '/rest/products/search?q=apple'].map((p) => s.json(p)),
+    );
     finished.push('others');
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await attack).status).toBe(400);

@@ -28,7 +28,8 @@ test('pages are read with GET and HEAD; other methods get 405 without reaching t
 
 test('an RSC address that is no payload is a 404; real payload addresses reach the renderer', async () => {
   rendered.length = 0;
-  for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json', `/RSC/F/${'a'.repeat(200)}.txt`, '/RSC/search.txt']) expect((await app.request(path)).status, path).toBe(404);
+  for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json', `/RSC/F/${'a'.repeat(200)}.txt`, '/RSC/search.txt'])
+    expect((await app.request(path)).status, path).toBe(404);
   expect((await app.request('/RSC/R/search.txt')).status).toBe(200);
   expect(rendered).toEqual(['GET /RSC/R/search.txt']);
 });
@@ -39,7 +40,10 @@ test('none of this counts for Error Handling', async () => {
   const ownApp = createApp(own, () => new Response('page', { status: 200 }));
   const failing = createApp(own, () => new Response('boom', { status: 500 }));
   try {
-    expect((await ownApp.request('/metrics-not-here', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'application/json' } })).status).toBe(405);
+    expect(
+      (await ownApp.request('/metrics-not-here', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(405);
     expect((await ownApp.request('/RSC/%ff')).status).toBe(404);
     expect((await ownApp.request('/RSC/search.txt')).status).toBe(404);
     expect((await failing.request('/RSC/F/0000/restockProduct.txt', { method: 'POST', body: '[1,0]' })).status).toBe(400);

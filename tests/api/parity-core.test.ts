@@ -33,7 +33,7 @@ describe('the final error handler negotiates HTML, JSON and text as upstream', (
     expect(r.text).toMatch(/<ul id="stacktrace"><li> &nbsp; &nbsp;at /);
   });
 
-  test('*/* and a browser\'s Accept header: HTML as well', async () => {
+  test("*/* and a browser's Accept header: HTML as well", async () => {
     for (const accept of ['*/*', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/*']) {
       const r = await rawGet(s, '/rest/nothing', { accept });
       expect(r.status).toBe(500);
@@ -67,7 +67,7 @@ describe('the final error handler negotiates HTML, JSON and text as upstream', (
     expect(titleOf(r.text)).toBe('Error: Unexpected path: /api/Nothing?a=1&amp;b=%222%22');
   });
 
-  test('SQLite errors read as upstream\'s driver words them: SQLITE_ERROR: ... (product search)', async () => {
+  test("SQLite errors read as upstream's driver words them: SQLITE_ERROR: ... (product search)", async () => {
     const broken = `/rest/products/search?q=${encodeURIComponent("apple'))")}`;
     const json = await s.json(broken, jsonAccept);
     expect(json.status).toBe(500);
@@ -86,7 +86,12 @@ describe('the final error handler negotiates HTML, JSON and text as upstream', (
 
 describe('unknown API paths answer as upstream: "Unexpected path" through the error handler, 500', () => {
   test('in any case and with any method, the query named too', async () => {
-    for (const [method, path] of [['GET', '/api/Nothing'], ['GET', '/API/Nothing'], ['POST', '/rest/nothing/here'], ['DELETE', '/rest/x?y=1']]) {
+    for (const [method, path] of [
+      ['GET', '/api/Nothing'],
+      ['GET', '/API/Nothing'],
+      ['POST', '/rest/nothing/here'],
+      ['DELETE', '/rest/x?y=1'],
+    ]) {
       const r = await s.json(path, { method, headers: { accept: 'application/json' } });
       expect(r.status).toBe(500);
       expect(r.body.error.message).toBe(`Unexpected path: ${path}`);
@@ -123,7 +128,10 @@ test('Access-Control-Allow-Origin: * on every answer, not only the API', async (
     await res.arrayBuffer();
     expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
   }
-  const preflight = await s.get('/rest/user/login', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const preflight = await s.get('/rest/user/login', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
   expect(preflight.status).toBe(204);
   expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -135,13 +143,17 @@ describe('guards upstream puts in front of its generated endpoints', () => {
     expect(r.status, `${method} ${path}`).toBe(401);
   };
 
-  test('a refused token reads as express-jwt\'s UnauthorizedError: an HTML page by default, JSON when asked', async () => {
+  test("a refused token reads as express-jwt's UnauthorizedError: an HTML page by default, JSON when asked", async () => {
     const page = await rawGet(s, '/api/Users');
     expect(page.status).toBe(401);
     expect(titleOf(page.text)).toBe('UnauthorizedError: No Authorization header was found');
     const r = await s.json('/api/Users', jsonAccept);
     expect(r.status).toBe(401);
-    expect(r.body.error).toMatchObject({ message: 'No Authorization header was found', name: 'UnauthorizedError', code: 'credentials_required' });
+    expect(r.body.error).toMatchObject({
+      message: 'No Authorization header was found',
+      name: 'UnauthorizedError',
+      code: 'credentials_required',
+    });
     const del = await s.json('/api/Products/1', { method: 'DELETE', ...jsonAccept });
     expect(del.status).toBe(401);
     expect(del.body.error.name).toBe('UnauthorizedError');
@@ -149,14 +161,16 @@ describe('guards upstream puts in front of its generated endpoints', () => {
 
   test('Challenges: nobody creates one or touches one by id (401)', async () => {
     await unauthorized('POST', '/api/Challenges', post({ key: 'x', name: 'x', difficulty: 1 }));
-    for (const method of ['GET', 'PUT', 'DELETE']) await unauthorized(method, '/api/Challenges/1', method === 'PUT' ? post({ solved: true }) : {});
+    for (const method of ['GET', 'PUT', 'DELETE'])
+      await unauthorized(method, '/api/Challenges/1', method === 'PUT' ? post({ solved: true }) : {});
     expect(s.shop.challenges.get('passwordHashLeakChallenge')?.solved).toBe(0);
     expect((await s.json('/api/Challenges')).body.data).toHaveLength(s.shop.challenges.all().length);
   });
 
   test('SecurityQuestions: only the list is open (401 for everything else)', async () => {
     await unauthorized('POST', '/api/SecurityQuestions', post({ question: 'Your favourite exploit?' }));
-    for (const method of ['GET', 'PUT', 'DELETE']) await unauthorized(method, '/api/SecurityQuestions/1', method === 'PUT' ? post({ question: 'changed' }) : {});
+    for (const method of ['GET', 'PUT', 'DELETE'])
+      await unauthorized(method, '/api/SecurityQuestions/1', method === 'PUT' ? post({ question: 'changed' }) : {});
     expect((await s.json('/api/SecurityQuestions')).body.data).toHaveLength(14);
     expect((await s.json('/api/SecurityQuestions')).body.data[0].question).not.toBe('changed');
   });
@@ -185,13 +199,22 @@ describe('guards upstream puts in front of its generated endpoints', () => {
     }
   });
 
-  test('Quantitys by id: an accountant is refused by upstream\'s IP allow-list (403 IpDeniedError) and nothing changes', () =>
+  test("Quantitys by id: an accountant is refused by upstream's IP allow-list (403 IpDeniedError) and nothing changes", () =>
     withFreshShop(async (t) => {
       const accountant = await tokenFor(t, 'accountant@juice-sh.op', 'i am an awesome accountant');
       const before = (await t.json('/api/Quantitys')).body.data.find((q: { id: number }) => q.id === 1).quantity;
-      const json = await t.json('/api/Quantitys/1', { ...post({ quantity: before + 100 }, { ...bearer(accountant), accept: 'application/json' }), method: 'PUT' });
+      const json = await t.json('/api/Quantitys/1', {
+        ...post({ quantity: before + 100 }, { ...bearer(accountant), accept: 'application/json' }),
+        method: 'PUT',
+      });
       expect(json.status).toBe(403);
-      expect(json.body.error).toMatchObject({ name: 'IpDeniedError', message: 'Access denied to IP address: 127.0.0.1', status: 403, statusCode: 403, extra: { ip: '127.0.0.1' } });
+      expect(json.body.error).toMatchObject({
+        name: 'IpDeniedError',
+        message: 'Access denied to IP address: 127.0.0.1',
+        status: 403,
+        statusCode: 403,
+        extra: { ip: '127.0.0.1' },
+      });
       expect(json.body.error.stack).toMatch(/^IpDeniedError: Access denied to IP address: 127\.0\.0\.1\n/);
       const page = await rawGet(t, '/api/Quantitys/1', bearer(accountant));
       expect(page.status).toBe(403);
@@ -203,14 +226,20 @@ describe('guards upstream puts in front of its generated endpoints', () => {
 
   test('none of the 401 and 403 refusals solves Error Handling', () =>
     withFreshShop(async (t) => {
-      for (const [method, path] of [['POST', '/api/Challenges'], ['GET', '/api/Challenges/1'], ['DELETE', '/api/SecurityQuestions/1'], ['POST', '/api/Quantitys'], ['GET', '/api/Quantitys/1']]) {
+      for (const [method, path] of [
+        ['POST', '/api/Challenges'],
+        ['GET', '/api/Challenges/1'],
+        ['DELETE', '/api/SecurityQuestions/1'],
+        ['POST', '/api/Quantitys'],
+        ['GET', '/api/Quantitys/1'],
+      ]) {
         await (await t.get(path, { method })).text();
       }
       expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
     }));
 });
 
-describe('a missing row is answered 404, as upstream\'s generated endpoints do, and solves nothing', () => {
+describe("a missing row is answered 404, as upstream's generated endpoints do, and solves nothing", () => {
   test('GET /api/Products/9999, a deleted or malformed id; PUT of a missing product or hint', () =>
     withFreshShop(async (t) => {
       for (const [method, path, init] of [
@@ -232,7 +261,12 @@ describe('REST and the content graph read feedback, hints and challenges alike',
   const graph = async (query: string) => (await s.json(`/graphql?query=${encodeURIComponent(query)}`)).body.data;
 
   test('feedback', async () => {
-    const rest = (await s.json('/api/Feedbacks')).body.data as Array<{ id: number; UserId: number | null; comment: string; rating: number }>;
+    const rest = (await s.json('/api/Feedbacks')).body.data as Array<{
+      id: number;
+      UserId: number | null;
+      comment: string;
+      rating: number;
+    }>;
     expect(rest.length).toBeGreaterThan(0);
     expect(Object.keys(rest[0]!).sort()).toEqual(['UserId', 'comment', 'createdAt', 'id', 'rating', 'updatedAt']);
     const { feedbacks } = await graph('{ feedbacks { id comment rating userId } }');
@@ -241,16 +275,30 @@ describe('REST and the content graph read feedback, hints and challenges alike',
 
   test('hints, unlocked ones included', async () => {
     await s.json('/api/Hints/2', { ...post({ unlocked: true }), method: 'PUT' });
-    const rest = (await s.json('/api/Hints')).body.data as Array<{ id: number; ChallengeId: number; order: number; text: string; unlocked: boolean }>;
+    const rest = (await s.json('/api/Hints')).body.data as Array<{
+      id: number;
+      ChallengeId: number;
+      order: number;
+      text: string;
+      unlocked: boolean;
+    }>;
     expect(rest.find((h) => h.id === 2)?.unlocked).toBe(true);
     const { hints } = await graph('{ hints { id ChallengeId order text unlocked } }');
     expect(hints).toEqual(rest.map(({ id, ChallengeId, order, text, unlocked }) => ({ id, ChallengeId, order, text, unlocked })));
   });
 
   test('challenges, as a list, filtered and one by key', async () => {
-    const rest = (await s.json('/api/Challenges')).body.data as Array<{ id: number; key: string; solved: boolean; hasCodingChallenge: boolean; updatedAt: string }>;
+    const rest = (await s.json('/api/Challenges')).body.data as Array<{
+      id: number;
+      key: string;
+      solved: boolean;
+      hasCodingChallenge: boolean;
+      updatedAt: string;
+    }>;
     const { challenges } = await graph('{ challenges { id key solved hasCodingChallenge updatedAt } }');
-    expect(challenges).toEqual(rest.map(({ id, key, solved, hasCodingChallenge, updatedAt }) => ({ id, key, solved, hasCodingChallenge, updatedAt })));
+    expect(challenges).toEqual(
+      rest.map(({ id, key, solved, hasCodingChallenge, updatedAt }) => ({ id, key, solved, hasCodingChallenge, updatedAt })),
+    );
     const filtered = (await s.json('/api/Challenges?key=dbSchemaChallenge')).body.data;
     const { challenge } = await graph('{ challenge(key: "dbSchemaChallenge") { id name tags } }');
     expect(challenge).toEqual({ id: filtered[0].id, name: filtered[0].name, tags: filtered[0].tags ? filtered[0].tags.split(',') : [] });

@@ -18,7 +18,17 @@ describe('GET /rest/products/search', () => {
     expect(r.body.status).toBe('success');
     // upstream v20's catalogue: its Pineapple Juice matches "apple" too
     expect(r.body.data.map((p: { name: string }) => p.name)).toEqual(['Apple Juice (1000ml)', 'Apple Pomace', 'Pineapple Juice (1000ml)']);
-    expect(Object.keys(r.body.data[0])).toEqual(['id', 'name', 'description', 'price', 'deluxePrice', 'image', 'createdAt', 'updatedAt', 'deletedAt']);
+    expect(Object.keys(r.body.data[0])).toEqual([
+      'id',
+      'name',
+      'description',
+      'price',
+      'deluxePrice',
+      'image',
+      'createdAt',
+      'updatedAt',
+      'deletedAt',
+    ]);
   });
 
   test('an empty or missing query lists every product that is not deleted', async () => {
@@ -29,7 +39,7 @@ describe('GET /rest/products/search', () => {
     expect(all.body.data.some((p: { name: string }) => p.name === 'Rippertuer Special Juice')).toBe(false);
   });
 
-  test("commenting out the rest of the statement lists deleted products too (the injection works)", async () => {
+  test('commenting out the rest of the statement lists deleted products too (the injection works)', async () => {
     const r = await s.json(`/rest/products/search?q=${encodeURIComponent("'))--")}`);
     expect(r.status).toBe(200);
     expect(r.body.data.some((p: { name: string }) => p.name === 'Rippertuer Special Juice')).toBe(true);
@@ -101,13 +111,23 @@ describe('GET /rest/products/search', () => {
 });
 
 describe("the product grid's search (content graph)", () => {
-  const gridSearch = (q: string) => s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q } }) });
+  const gridSearch = (q: string) =>
+    s.json('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q } }),
+    });
 
   test('answers what GET /rest/products/search answers, with stock and points', async () => {
     const grid = await gridSearch('apple');
     const rest = await s.json('/rest/products/search?q=apple');
     expect(grid.body.data.productSearch.map((p: { id: number }) => p.id)).toEqual(rest.body.data.map((p: { id: number }) => p.id));
-    expect(grid.body.data.productSearch[0]).toMatchObject({ name: 'Apple Juice (1000ml)', price: 1.99, points: 0, quantity: expect.any(Number) });
+    expect(grid.body.data.productSearch[0]).toMatchObject({
+      name: 'Apple Juice (1000ml)',
+      price: 1.99,
+      points: 0,
+      quantity: expect.any(Number),
+    });
   });
 
   test("goes through the injectable statement: '))-- shows the soft-deleted Christmas box", async () => {
@@ -116,22 +136,36 @@ describe("the product grid's search (content graph)", () => {
     expect(grid.body.data.productSearch.map((p: { name: string }) => p.name)).toContain('Christmas Super-Surprise-Box (2014 Edition)');
   });
 
-  test("its watchers run there too: a UNION over sqlite_master solves Database Schema", async () => {
+  test('its watchers run there too: a UNION over sqlite_master solves Database Schema', async () => {
     const fresh = await startShop();
     try {
-      await fresh.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q: "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--" } }) });
+      await fresh.json('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: print(ProductSearchQuery),
+          variables: { q: "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--" },
+        }),
+      });
       expect(fresh.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
     } finally {
       await fresh.close();
     }
   });
 
-  test("a query that breaks the statement is an error of that field, not of the graph, and solves nothing", async () => {
+  test('a query that breaks the statement is an error of that field, not of the graph, and solves nothing', async () => {
     const fresh = await startShop();
     try {
-      const grid = await fresh.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q: "apple'))" } }) });
+      const grid = await fresh.json('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: print(ProductSearchQuery), variables: { q: "apple'))" } }),
+      });
       expect(grid.status).toBe(200);
-      expect(grid.body.errors[0]).toMatchObject({ path: ['productSearch'], message: expect.stringMatching(/unrecognized token|syntax error/) });
+      expect(grid.body.errors[0]).toMatchObject({
+        path: ['productSearch'],
+        message: expect.stringMatching(/unrecognized token|syntax error/),
+      });
       expect(fresh.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
     } finally {
       await fresh.close();
@@ -166,17 +200,29 @@ describe('/api/Products', () => {
   test('API-only XSS: anyone can PUT a description holding the payload, which solves the challenge', () =>
     withFreshShop(async (t) => {
       expect(t.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);
-      const r = await t.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: IFRAME }) });
+      const r = await t.json('/api/Products/1', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ description: IFRAME }),
+      });
       expect(r.status).toBe(200);
       expect(r.body.data.description).toBe(IFRAME);
       expect(t.shop.challenges.isSolved('restfulXssChallenge')).toBe(true);
     }));
 
   test('PUT with wrong types or broken JSON is a 400 with a message', async () => {
-    const typed = await s.json('/api/Products/2', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ price: 'free' }) });
+    const typed = await s.json('/api/Products/2', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ price: 'free' }),
+    });
     expect(typed.status).toBe(400);
     expect(typed.body.message).toContain('price');
-    const broken = await s.json('/api/Products/2', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"description":' });
+    const broken = await s.json('/api/Products/2', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"description":',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -185,10 +231,18 @@ describe('/api/Products', () => {
       const body = JSON.stringify({ name: 'Test Tonic', description: 'fresh', price: 3.5 });
       const anonymous = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(anonymous.status).toBe(401);
-      const forged = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' }, body });
+      const forged = await t.json('/api/Products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer not.a.token' },
+        body,
+      });
       expect(forged.status).toBe(401);
       const token = await signToken(t.shop.privateDir, { data: { id: 2, email: 'jim@juice-sh.op', role: 'customer' } });
-      const created = await t.json('/api/Products', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+      const created = await t.json('/api/Products', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
       expect(created.status).toBe(201);
       expect(created.body.data).toMatchObject({ name: 'Test Tonic', price: 3.5 });
     }));
@@ -201,7 +255,11 @@ describe('/api/Products', () => {
 test('with safety mode on, API-only XSS is disabled and descriptions are cleaned', async () => {
   const safe = await startShop({ configOverrides: { challenges: { safetyMode: 'enabled' } } });
   try {
-    const r = await safe.json('/api/Products/1', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ description: `${IFRAME}juicy` }) });
+    const r = await safe.json('/api/Products/1', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ description: `${IFRAME}juicy` }),
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.description).toBe('juicy');
     expect(safe.shop.challenges.isSolved('restfulXssChallenge')).toBe(false);

@@ -18,8 +18,10 @@ async function shopWithAdmin(options: Parameters<typeof startShop>[0] = {}) {
   return tokenFor(s, 'admin@juice-sh.op', 'admin123');
 }
 const solved = (key: string) => s.shop.challenges.isSolved(key);
-const setUsername = async (token: string, username: string) => expect(await statusOf(s.get('/profile', formPost(token, { username })))).toBe(302);
-const linkImage = async (token: string, imageUrl: string) => expect(await statusOf(s.get('/profile/image/url', formPost(token, { imageUrl })))).toBe(302);
+const setUsername = async (token: string, username: string) =>
+  expect(await statusOf(s.get('/profile', formPost(token, { username })))).toBe(302);
+const linkImage = async (token: string, imageUrl: string) =>
+  expect(await statusOf(s.get('/profile/image/url', formPost(token, { imageUrl })))).toBe(302);
 
 describe('usernameXssChallenge (CSP Bypass)', () => {
   test('a CSP widened through the picture link plus the sanitiser bypass puts a running script on the page', async () => {
@@ -67,7 +69,7 @@ describe('sstiChallenge (SSTi)', () => {
     expect(solved('ssrfChallenge')).toBe(false);
   });
 
-  test("the payload players know, global.process.mainModule.require('child_process'), runs the \"malware\" that calls home", async () => {
+  test('the payload players know, global.process.mainModule.require(\'child_process\'), runs the "malware" that calls home', async () => {
     const admin = await shopWithAdmin();
     // the known attack downloads and runs a binary that calls the hook; here a node one-liner plays it
     const malware = `${JSON.stringify(process.execPath)} -e "fetch('${s.url}/solve/challenges/server-side?key=${SSKEY}')"`;
@@ -78,7 +80,13 @@ describe('sstiChallenge (SSTi)', () => {
 
   test('expressions that fail or never end show the name as written and the shop carries on', async () => {
     const admin = await shopWithAdmin();
-    for (const username of ['#{while(true){}}', '#{null.x}', '#{({toString(){for(;;);}})}', '#{Promise.resolve().then(()=>{for(;;);})}', '#{']) {
+    for (const username of [
+      '#{while(true){}}',
+      '#{null.x}',
+      '#{({toString(){for(;;);}})}',
+      '#{Promise.resolve().then(()=>{for(;;);})}',
+      '#{',
+    ]) {
       await setUsername(admin, username);
       // the page is answered at all (an endless expression is cut off, not waited for), with the name as written
       const html = await profileHtml(s, admin);
@@ -115,12 +123,19 @@ describe('csrfChallenge (CSRF)', () => {
   test('a username change posted from the configured attacker page with the cookie solves CSRF', async () => {
     const admin = await shopWithAdmin();
     // Origin counts first: another Origin is no CSRF from that page, whatever the Referer says
-    await statusOf(s.get('/profile', formPost(admin, { username: 'CSRF' }, { origin: 'http://other.example', referer: 'http://htmledit.squarefree.com/' })));
+    await statusOf(
+      s.get(
+        '/profile',
+        formPost(admin, { username: 'CSRF' }, { origin: 'http://other.example', referer: 'http://htmledit.squarefree.com/' }),
+      ),
+    );
     expect(solved('csrfChallenge')).toBe(false);
     // the same username again is no change
     await statusOf(s.get('/profile', formPost(admin, { username: 'CSRF' }, { origin: 'http://htmledit.squarefree.com' })));
     expect(solved('csrfChallenge')).toBe(false);
-    expect(await statusOf(s.get('/profile', formPost(admin, { username: 'Hacked' }, { origin: 'http://htmledit.squarefree.com' })))).toBe(302);
+    expect(await statusOf(s.get('/profile', formPost(admin, { username: 'Hacked' }, { origin: 'http://htmledit.squarefree.com' })))).toBe(
+      302,
+    );
     expect(solved('csrfChallenge')).toBe(true);
     expect(await profileHtml(s, admin)).toContain('id="shownUsername">Hacked</p>');
   });
@@ -161,7 +176,14 @@ describe('lfrChallenge (Local File Read)', () => {
 
   test('a JSON body works as well (upstream reads both)', async () => {
     const admin = await shopWithAdmin();
-    const res = await s.get('/dataerasure', withToken(admin, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ layout: '../package.json' }) }));
+    const res = await s.get(
+      '/dataerasure',
+      withToken(admin, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ layout: '../package.json' }),
+      }),
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('......');
     expect(solved('lfrChallenge')).toBe(true);

@@ -31,11 +31,15 @@ export async function postAlone(server: TestServer, path: string, init: RequestI
   const body = Buffer.from(await request.arrayBuffer());
   const { request: send } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = send(server.url + path, { method: 'POST', agent: false, headers: { ...Object.fromEntries(request.headers), 'content-length': String(body.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
-    });
+    const req = send(
+      server.url + path,
+      { method: 'POST', agent: false, headers: { ...Object.fromEntries(request.headers), 'content-length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode })));
+      },
+    );
     req.on('error', (error) => reject(error));
     req.end(body);
   });

@@ -42,7 +42,9 @@ describe('GET /profile', () => {
     const res = await s.get('/profile', withToken(admin));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('content-security-policy')).toBe("img-src 'self' assets/public/images/uploads/defaultAdmin.png; script-src 'self' 'unsafe-eval'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "img-src 'self' assets/public/images/uploads/defaultAdmin.png; script-src 'self' 'unsafe-eval'",
+    );
     const html = await res.text();
     expect(html).toContain('<title>User Profile | OWASP Juice Shop</title>');
     expect(html).toContain('src="/assets/public/images/JuiceShop_Logo.svg"');
@@ -148,7 +150,9 @@ describe('profile pictures', () => {
     withFreshShop(async (t, { admin, jim }) => {
       // the link points at admin's uploaded picture
       await adminUploadsPng(t, admin);
-      expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: `${t.url}/assets/public/images/uploads/1.png` })))).toBe(302);
+      expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: `${t.url}/assets/public/images/uploads/1.png` })))).toBe(
+        302,
+      );
       expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/2.png');
       const served = await t.get('/assets/public/images/uploads/2.png');
       expect(served.headers.get('content-type')).toBe('image/png');
@@ -161,7 +165,14 @@ describe('profile pictures', () => {
       expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl: unreachable })))).toBe(302);
       const html = await profileHtmlOf(t, jim);
       expect(pictureOf(html)).toBe(unreachable);
-      for (const imageUrl of ['not a url', 'file:///etc/passwd', 'javascript:alert(1)', `${t.url}/profile/image/url`, 'http://[::1', 'a\r\nX-Injected: 1']) {
+      for (const imageUrl of [
+        'not a url',
+        'file:///etc/passwd',
+        'javascript:alert(1)',
+        `${t.url}/profile/image/url`,
+        'http://[::1',
+        'a\r\nX-Injected: 1',
+      ]) {
         expect(await statusOf(t.get('/profile/image/url', formPost(jim, { imageUrl }))), imageUrl).toBe(302);
         const res = await t.get('/profile', withToken(jim));
         expect(res.status, imageUrl).toBe(200);
@@ -209,7 +220,10 @@ describe('/dataerasure', () => {
     const html = await res.text();
     expect(html).toContain('Erasure requested');
     expect(html).toContain("localStorage.removeItem('token')");
-    expect(s.shop.db.prepare('SELECT UserId, deletionRequested FROM PrivacyRequests WHERE UserId = 3').get()).toEqual({ UserId: 3, deletionRequested: 1 });
+    expect(s.shop.db.prepare('SELECT UserId, deletionRequested FROM PrivacyRequests WHERE UserId = 3').get()).toEqual({
+      UserId: 3,
+      deletionRequested: 1,
+    });
   });
 });
 

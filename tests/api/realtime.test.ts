@@ -7,7 +7,8 @@ import { eventually, IFRAME, startShop, type TestServer, withFreshShop } from '.
 type Notice = { key: string; flag: string; isRestore: boolean };
 
 /** Resolves with the first `challenge solved` notification of `key` the socket receives. */
-const solvedNotice = (socket: Socket, key: string) => new Promise<Notice>((resolve) => socket.on('challenge solved', (n: Notice) => n.key === key && resolve(n)));
+const solvedNotice = (socket: Socket, key: string) =>
+  new Promise<Notice>((resolve) => socket.on('challenge solved', (n: Notice) => n.key === key && resolve(n)));
 
 test('the first client after start is told the server started, later ones are not', () =>
   withFreshShop(async (t) => {

@@ -25,7 +25,10 @@ describe('/api/Recycles', () => {
   const jimsAddress = async () => ((await jim('/api/Addresss')).body.data as Array<{ id: number }>)[0]!.id;
 
   test('listing all recycles is refused as upstream answers it; PUT and DELETE are closed', async () => {
-    expect(await anonymous(s)('/api/Recycles')).toEqual({ status: 200, body: { status: 'success', data: { err: 'Sorry, this endpoint is not supported.' } } });
+    expect(await anonymous(s)('/api/Recycles')).toEqual({
+      status: 200,
+      body: { status: 'success', data: { err: 'Sorry, this endpoint is not supported.' } },
+    });
     expect((await jim('/api/Recycles/1', 'PUT', { quantity: 999 })).status).toBe(401);
     expect((await jim('/api/Recycles/1', 'DELETE')).status).toBe(401);
   });
@@ -34,7 +37,14 @@ describe('/api/Recycles', () => {
     const r = await jim('/api/Recycles/1');
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(1);
-    expect(r.body.data[0]).toMatchObject({ id: 1, UserId: 2, AddressId: 4, quantity: 800, isPickup: true, date: '2270-01-17T00:00:00.000Z' });
+    expect(r.body.data[0]).toMatchObject({
+      id: 1,
+      UserId: 2,
+      AddressId: 4,
+      quantity: 800,
+      isPickup: true,
+      date: '2270-01-17T00:00:00.000Z',
+    });
     expect((await jim('/api/Recycles/9999')).body).toEqual({ status: 'success', data: [] });
     expect((await jim('/api/Recycles/1;DROP')).body).toEqual({ status: 'success', data: [] });
     expect((await anonymous(s)('/api/Recycles/1')).status).toBe(401);
@@ -48,7 +58,7 @@ describe('/api/Recycles', () => {
     expect((await jim(`/api/Recycles/${r.body.data.id}`)).body.data[0]).toMatchObject({ quantity: 50, UserId: 2 });
   });
 
-  test('a pickup above 100 litres keeps its date; the front end\'s isPickUp spelling counts too', async () => {
+  test("a pickup above 100 litres keeps its date; the front end's isPickUp spelling counts too", async () => {
     const AddressId = await jimsAddress();
     const r = await jim('/api/Recycles', 'POST', { AddressId, quantity: 300, isPickUp: true, date: '2031-05-04' });
     expect(r.status).toBe(201);
@@ -73,7 +83,15 @@ describe('/api/Recycles', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(typeof r.body.message).toBe('string');
     }
-    expect((await s.json('/api/Recycles', { method: 'POST', headers: { ...bearer(jimToken), 'content-type': 'application/json' }, body: '{"quantity":' })).status).toBe(400);
+    expect(
+      (
+        await s.json('/api/Recycles', {
+          method: 'POST',
+          headers: { ...bearer(jimToken), 'content-type': 'application/json' },
+          body: '{"quantity":',
+        })
+      ).status,
+    ).toBe(400);
     expect((await anonymous(s)('/api/Recycles', 'POST', { AddressId, quantity: 50 })).status).toBe(401);
     expect(count()).toBe(before);
   });
@@ -85,12 +103,23 @@ const upload = (token: string | null, file: { bytes: Uint8Array; name: string; t
   if (caption !== undefined) body.append('caption', caption);
   return s.json('/rest/memories', { method: 'POST', body, headers: token ? bearer(token) : {} });
 };
-const memories = async () => (await s.json('/rest/memories')).body.data as Array<{ id: number; caption: string; imagePath: string; UserId: number; User: Record<string, unknown> }>;
+const memories = async () =>
+  (await s.json('/rest/memories')).body.data as Array<{
+    id: number;
+    caption: string;
+    imagePath: string;
+    UserId: number;
+    User: Record<string, unknown>;
+  }>;
 
 describe('/rest/memories', () => {
   test('lists the seeded memories with their users (never password hashes): the cat first, the geo-stalking photos by john and emma', async () => {
     const list = await memories();
-    expect(list[0]).toMatchObject({ caption: '😼 #zatschi #whoneedsfourlegs', imagePath: `assets/public/images/uploads/${CAT}`, User: { email: 'bjoern@owasp.org' } });
+    expect(list[0]).toMatchObject({
+      caption: '😼 #zatschi #whoneedsfourlegs',
+      imagePath: `assets/public/images/uploads/${CAT}`,
+      User: { email: 'bjoern@owasp.org' },
+    });
     const byImage = (name: string) => list.find((m) => m.imagePath.endsWith(`/${name}`));
     expect(byImage('favorite-hiking-place.png')?.User).toMatchObject({ username: 'j0hNny', email: 'john@juice-sh.op' });
     expect(byImage('IMG_4253.jpg')?.User).toMatchObject({ username: 'E=ma²', email: 'emma@juice-sh.op' });
@@ -139,7 +168,11 @@ describe('/rest/memories', () => {
     expect(await upload(jimToken, null, 'no file')).toEqual({ status: 400, body: { status: 'error', error: 'File is not passed' } });
     expect((await upload(jimToken, { bytes: PNG, name: 'a.png' })).status).toBe(400);
     expect((await upload(jimToken, { bytes: PNG, name: 'a.png' }, '   ')).body.error).toBe('Caption is required');
-    const broken = await s.json('/rest/memories', { method: 'POST', headers: { ...bearer(jimToken), 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot finished' });
+    const broken = await s.json('/rest/memories', {
+      method: 'POST',
+      headers: { ...bearer(jimToken), 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot finished',
+    });
     expect(broken.status).toBe(400);
   });
 

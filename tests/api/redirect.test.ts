@@ -16,7 +16,7 @@ describe('/redirect and its allow-list', () => {
   afterEach(async () => s.close());
   const solved = (key: string) => s.shop.challenges.isSolved(key);
 
-  test('the shop\'s own links (GitHub, merchandise) redirect and solve nothing', async () => {
+  test("the shop's own links (GitHub, merchandise) redirect and solve nothing", async () => {
     for (const to of [GITHUB, 'http://shop.spreadshirt.com/juiceshop', 'http://leanpub.com/juice-shop']) {
       const res = await redirect(s, to);
       expect(res.status).toBe(302);
@@ -26,8 +26,11 @@ describe('/redirect and its allow-list', () => {
     expect(solved('redirectCryptoCurrencyChallenge')).toBe(false);
   });
 
-  test('a target off the list is refused with upstream\'s 406 message; so is a missing one', async () => {
-    expect(await handledError(s, `/redirect?to=${encodeURIComponent('https://owasp.org')}`)).toEqual({ status: 406, message: 'Unrecognized target URL for redirect: https://owasp.org' });
+  test("a target off the list is refused with upstream's 406 message; so is a missing one", async () => {
+    expect(await handledError(s, `/redirect?to=${encodeURIComponent('https://owasp.org')}`)).toEqual({
+      status: 406,
+      message: 'Unrecognized target URL for redirect: https://owasp.org',
+    });
     const page = await redirect(s, 'https://evil.test');
     expect(page.status).toBe(406);
     expect(await page.text()).toContain('Unrecognized target URL for redirect: https://evil.test');

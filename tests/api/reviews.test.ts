@@ -26,7 +26,7 @@ const reviewsOf = async (product: number | string, token?: string, server = s) =
 const emailOf = (shopper: Shopper) => decode(shopper.token).data.email as string;
 
 describe('GET /rest/products/:id/reviews', () => {
-  test('lists a product\'s reviews in upstream\'s envelope; an anonymous visitor sees them all as liked', async () => {
+  test("lists a product's reviews in upstream's envelope; an anonymous visitor sees them all as liked", async () => {
     const r = await s.json('/rest/products/1/reviews');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('success');
@@ -58,7 +58,9 @@ describe('PUT /rest/products/:id/reviews', () => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const r = await server.json('/rest/products/6/reviews', send('PUT', { message: 'Great bananas', author: JIM.email }, token));
       expect(r).toEqual({ status: 201, body: { status: 'success' } });
-      expect(await reviewsOf(6, undefined, server)).toContainEqual(expect.objectContaining({ message: 'Great bananas', author: JIM.email, likesCount: 0, likedBy: [] }));
+      expect(await reviewsOf(6, undefined, server)).toContainEqual(
+        expect.objectContaining({ message: 'Great bananas', author: JIM.email, likesCount: 0, likedBy: [] }),
+      );
       expect(solved('forgedReviewChallenge', server)).toBe(false);
     });
   });
@@ -68,7 +70,15 @@ describe('PUT /rest/products/:id/reviews', () => {
     const before = (await reviewsOf(3)).length;
     expect((await s.json('/rest/products/3/reviews', send('PUT', { message: 42, author: JIM.email }, token))).status).toBe(400);
     expect((await s.json('/rest/products/3/reviews', send('PUT', { message: 'no author' }, token))).status).toBe(400);
-    expect((await s.json('/rest/products/3/reviews', { method: 'PUT', headers: { 'content-type': 'application/json', ...bearer(token) }, body: '{"message":' })).status).toBe(400);
+    expect(
+      (
+        await s.json('/rest/products/3/reviews', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          body: '{"message":',
+        })
+      ).status,
+    ).toBe(400);
     expect((await s.json('/rest/products/zero/reviews', send('PUT', { message: 'x', author: JIM.email }, token))).status).toBe(400);
     expect((await reviewsOf(3)).length).toBe(before);
   });
@@ -79,7 +89,9 @@ describe('PUT /rest/products/:id/reviews', () => {
       // anonymous writes are allowed, as upstream: they forge nobody's identity
       expect((await server.json('/rest/products/6/reviews', send('PUT', { message: 'anon', author: 'Anonymous' }))).status).toBe(201);
       expect(solved('forgedReviewChallenge', server)).toBe(false);
-      expect((await server.json('/rest/products/6/reviews', send('PUT', { message: 'I love it', author: ADMIN.email }, token))).status).toBe(201);
+      expect(
+        (await server.json('/rest/products/6/reviews', send('PUT', { message: 'I love it', author: ADMIN.email }, token))).status,
+      ).toBe(201);
       expect(solved('forgedReviewChallenge', server)).toBe(true);
       expect(await reviewsOf(6, undefined, server)).toContainEqual(expect.objectContaining({ message: 'I love it', author: ADMIN.email }));
     });
@@ -93,7 +105,11 @@ describe('PATCH /rest/products/reviews', () => {
       const own = (await reviewsOf(1, token, server)).find((x) => x.author === ADMIN.email)!;
       const r = await server.json('/rest/products/reviews', send('PATCH', { id: own._id, message: 'Still my favourite' }, token));
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ modified: 1, original: [{ _id: own._id, message: own.message }], updated: [{ _id: own._id, message: 'Still my favourite' }] });
+      expect(r.body).toMatchObject({
+        modified: 1,
+        original: [{ _id: own._id, message: own.message }],
+        updated: [{ _id: own._id, message: 'Still my favourite' }],
+      });
       expect((await reviewsOf(1, token, server)).find((x) => x._id === own._id)!.message).toBe('Still my favourite');
       expect(solved('forgedReviewChallenge', server) || solved('noSqlReviewsChallenge', server)).toBe(false);
     });
@@ -104,11 +120,14 @@ describe('PATCH /rest/products/reviews', () => {
     expect((await s.json('/rest/products/reviews', send('PATCH', { id: review!._id, message: 'x' }))).status).toBe(401);
     const token = await tokenFor(s, JIM.email, JIM.password);
     expect((await s.json('/rest/products/reviews', send('PATCH', { id: review!._id, message: { $set: 1 } }, token))).status).toBe(400);
-    expect(await s.json('/rest/products/reviews', send('PATCH', { id: { $nosuchoperator: 1 }, message: 'x' }, token))).toEqual({ status: 400, body: { error: 'Wrong Params' } });
+    expect(await s.json('/rest/products/reviews', send('PATCH', { id: { $nosuchoperator: 1 }, message: 'x' }, token))).toEqual({
+      status: 400,
+      body: { error: 'Wrong Params' },
+    });
     expect((await reviewsOf(2))[0]!.message).toBe(review!.message);
   });
 
-  test('Forged Review: editing another customer\'s review solves it', async () => {
+  test("Forged Review: editing another customer's review solves it", async () => {
     await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
       const admins = (await reviewsOf(1, token, server)).find((x) => x.author === ADMIN.email)!;
@@ -122,7 +141,13 @@ describe('PATCH /rest/products/reviews', () => {
   test('NoSQL Manipulation: an operator as the id changes every review at once', async () => {
     await withFreshShop(async (server) => {
       const token = await tokenFor(server, JIM.email, JIM.password);
-      const total = (await server.json('/rest/products/reviews', { method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(token) }, body: '{"id":{"$ne":-1},"message":"x"}' })).body;
+      const total = (
+        await server.json('/rest/products/reviews', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          body: '{"id":{"$ne":-1},"message":"x"}',
+        })
+      ).body;
       expect(total.modified).toBe(server.shop.reviews.count());
       expect(total.modified).toBeGreaterThan(1);
       expect(solved('noSqlReviewsChallenge', server)).toBe(true);
@@ -137,9 +162,18 @@ describe('POST /rest/products/reviews (like)', () => {
     const [review] = await reviewsOf(2, shopper.token);
     const r = await s.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ modified: 1, updated: [{ _id: review!._id, likesCount: review!.likesCount + 1, likedBy: [...review!.likedBy, emailOf(shopper)] }] });
-    expect(await s.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token))).toEqual({ status: 403, body: { error: 'Not allowed' } });
-    expect(await s.json('/rest/products/reviews', send('POST', { id: 'r-none' }, shopper.token))).toEqual({ status: 404, body: { error: 'Not found' } });
+    expect(r.body).toMatchObject({
+      modified: 1,
+      updated: [{ _id: review!._id, likesCount: review!.likesCount + 1, likedBy: [...review!.likedBy, emailOf(shopper)] }],
+    });
+    expect(await s.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token))).toEqual({
+      status: 403,
+      body: { error: 'Not allowed' },
+    });
+    expect(await s.json('/rest/products/reviews', send('POST', { id: 'r-none' }, shopper.token))).toEqual({
+      status: 404,
+      body: { error: 'Not found' },
+    });
     expect((await s.json('/rest/products/reviews', send('POST', { id: review!._id }))).status).toBe(401);
     expect((await s.json('/rest/products/reviews', send('POST', {}, shopper.token))).status).toBe(400);
     const after = (await reviewsOf(2, shopper.token)).find((x) => x._id === review!._id)!;
@@ -151,7 +185,9 @@ describe('POST /rest/products/reviews (like)', () => {
     await withFreshShop(async (server) => {
       const shopper = await newShopper(server, 'racer');
       const [review] = await reviewsOf(3, shopper.token, server);
-      const answers = await Promise.all([1, 2, 3].map(() => server.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token))));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => server.json('/rest/products/reviews', send('POST', { id: review!._id }, shopper.token))),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       const after = (await reviewsOf(3, shopper.token, server)).find((x) => x._id === review!._id)!;
       expect(after.likesCount).toBe(review!.likesCount + 3);
@@ -187,7 +223,7 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
       expect((await reviewsOf(1, undefined, t)).length).toBeGreaterThan(0);
     }));
 
-  test('a condition that allocates without end is stopped by the evaluator\'s memory bound, and the next query still answers', () =>
+  test("a condition that allocates without end is stopped by the evaluator's memory bound, and the next query still answers", () =>
     withFreshShop(async (t) => {
       // a shop of its own: a condition that runs this long may count as the NoSQL DoS, which the shared shop must not see solved
       const r = await t.json(`/rest/products/${encodeURIComponent('0||(()=>{for(x=[];;)x.push([x,x])})()')}/reviews`);
@@ -198,7 +234,10 @@ describe('NoSQL DoS (noSqlCommandChallenge)', () => {
   test('in safety mode the id is a number only: the sleep is refused and solves nothing', async () => {
     await withFreshShop(
       async (server) => {
-        expect(await server.json(`/rest/products/${encodeURIComponent('sleep(2000)')}/reviews`)).toEqual({ status: 400, body: { error: 'Wrong Params' } });
+        expect(await server.json(`/rest/products/${encodeURIComponent('sleep(2000)')}/reviews`)).toEqual({
+          status: 400,
+          body: { error: 'Wrong Params' },
+        });
         expect((await reviewsOf(1, undefined, server)).length).toBeGreaterThan(0);
         expect(solved('noSqlCommandChallenge', server)).toBe(false);
       },

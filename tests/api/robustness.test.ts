@@ -1,7 +1,14 @@
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { contentClient } from '../../src/lib/content/client';
-import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery, type ProductCard } from '../../src/lib/content/queries';
+import {
+  ChallengeSolvedQuery,
+  FeedbacksQuery,
+  ProductSearchQuery,
+  ScoreBoardQuery,
+  ShellQuery,
+  type ProductCard,
+} from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
 import { processRecord } from '../../src/server/process-record';
 import { startShop, type TestServer } from '../helpers';
@@ -25,7 +32,8 @@ afterAll(async () => {
   await s.close();
 });
 
-const put = (server: TestServer, id: number, body: string) => server.json(`/api/Products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+const put = (server: TestServer, id: number, body: string) =>
+  server.json(`/api/Products/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
 const graphql = (query: string, variables?: Record<string, unknown>, server: TestServer = s) =>
   server.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 const aliases = (n: number, selection: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
@@ -48,7 +56,10 @@ describe('/graphql is bounded', () => {
   });
 
   test('1000 aliases are refused with a 400 naming the limit, while a concurrent normal request answers', async () => {
-    const [abuse, normal] = await Promise.all([graphql(aliases(1000, 'products { reviews { message } }')), graphql('{ products { name } }')]);
+    const [abuse, normal] = await Promise.all([
+      graphql(aliases(1000, 'products { reviews { message } }')),
+      graphql('{ products { name } }'),
+    ]);
     expect(abuse.status).toBe(400);
     expect(abuse.body.errors[0].message).toBe(`Aliases limit of ${GRAPH_LIMITS.aliases} exceeded, found 1000.`);
     expect(normal.status).toBe(200);
@@ -57,7 +68,9 @@ describe('/graphql is bounded', () => {
   });
 
   test('depth, cost, tokens, query length and body size each answer 4xx naming their limit', async () => {
-    const deep = await graphql('{ __type(name: "Product") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }');
+    const deep = await graphql(
+      '{ __type(name: "Product") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }',
+    );
     expect(deep.status).toBe(400);
     expect(deep.body.errors[0].message).toBe(`Query depth limit of ${GRAPH_LIMITS.depth} exceeded, found 9.`);
 
@@ -73,11 +86,14 @@ describe('/graphql is bounded', () => {
     expect(long.status).toBe(413);
     expect(long.body.errors[0].message).toMatch(new RegExp(`^Query length limit of ${GRAPH_LIMITS.queryChars} characters exceeded`));
 
-    const body = await s.json('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ version }', padding: 'x'.repeat(GRAPH_LIMITS.bodyBytes) }) });
+    const body = await s.json('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ version }', padding: 'x'.repeat(GRAPH_LIMITS.bodyBytes) }),
+    });
     expect(body.status).toBe(413);
     expect(body.body.errors[0].message).toBe(`Request body limit of ${GRAPH_LIMITS.bodyBytes} bytes exceeded.`);
   });
-
 });
 
 describe('what a planted flaw stores does not take the pages down', () => {
@@ -112,7 +128,10 @@ describe('what a planted flaw stores does not take the pages down', () => {
 
   test('an oversized answer is a 413 for the public graph, while the pages still get every stored byte', async () => {
     const listed = (await t.json('/api/Products')).body.data as Array<{ id: number }>;
-    const bigProducts = listed.map((p) => p.id).filter((id) => id > 3).slice(0, 25);
+    const bigProducts = listed
+      .map((p) => p.id)
+      .filter((id) => id > 3)
+      .slice(0, 25);
     expect(bigProducts).toHaveLength(25);
     for (const id of bigProducts) expect((await put(t, id, JSON.stringify({ name: BIG_NAME('N') }))).status).toBe(200);
     const big = await graphql(aliases(3, 'products { name }'), undefined, t);
@@ -125,5 +144,4 @@ describe('what a planted flaw stores does not take the pages down', () => {
     const { productSearch: products } = await contentClient().request(ProductSearchQuery, { q: '' });
     expect(products.filter((p) => bigProducts.includes(p.id)).map((p) => p.name.length)).toEqual(bigProducts.map(() => 99_000));
   });
-
 });

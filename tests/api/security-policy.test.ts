@@ -5,7 +5,13 @@ import { bearer, post, tokenFor } from './accounts-helpers';
 
 const sha512 = (bytes: ArrayBuffer) => createHash('sha512').update(Buffer.from(bytes)).digest('hex');
 /** The fields of a security.txt, by name. */
-const fieldsOf = (text: string) => Object.fromEntries(text.trim().split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+const fieldsOf = (text: string) =>
+  Object.fromEntries(
+    text
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+  );
 
 describe('security.txt (Security Policy)', () => {
   let s: TestServer;
@@ -68,8 +74,15 @@ describe('the CSAF provider behind security.txt (Security Advisory)', () => {
     expect(await key.text()).toContain('-----BEGIN PGP PUBLIC KEY BLOCK-----');
 
     const index = (await (await s.get(`${directory}index.txt`)).text()).trim().split('\n');
-    expect(index).toEqual(['2017/juice-shop-sa-20200513-express-jwt.json', '2021/juice-shop-sa-20211014-proto.json', '2024/juice-shop-sa-disclaimer.json']);
-    const changes = (await (await s.get(`${directory}changes.csv`)).text()).trim().split('\n').map((l) => l.split(',')[0]);
+    expect(index).toEqual([
+      '2017/juice-shop-sa-20200513-express-jwt.json',
+      '2021/juice-shop-sa-20211014-proto.json',
+      '2024/juice-shop-sa-disclaimer.json',
+    ]);
+    const changes = (await (await s.get(`${directory}changes.csv`)).text())
+      .trim()
+      .split('\n')
+      .map((l) => l.split(',')[0]);
     expect(changes.sort()).toEqual([...index].sort());
     for (const advisory of index) {
       const res = await s.get(directory + advisory);
@@ -104,7 +117,12 @@ describe('the CSAF provider behind security.txt (Security Advisory)', () => {
     for (const name of ['2017/', '2021/', '2024/', 'index.txt', 'changes.csv', 'provider-metadata.json']) expect(listing).toContain(name);
     expect(await (await s.get('/.well-known')).text()).toContain('security.txt');
     expect(await (await s.get('/.well-known/csaf/2017')).text()).toContain('juice-shop-sa-20200513-express-jwt.json.asc');
-    for (const path of ['/.well-known/..%2f..%2fpackage.json', '/.well-known/csaf/%2e%2e/%2e%2e/config/default.yml', '/.well-known/csaf/nothing.json', '/.well-known/%E0%A4%A']) {
+    for (const path of [
+      '/.well-known/..%2f..%2fpackage.json',
+      '/.well-known/csaf/%2e%2e/%2e%2e/config/default.yml',
+      '/.well-known/csaf/nothing.json',
+      '/.well-known/%E0%A4%A',
+    ]) {
       expect((await s.get(path)).status, path).toBe(404);
     }
   });

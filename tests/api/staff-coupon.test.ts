@@ -29,13 +29,20 @@ test('a forged 40% coupon is a different code: accepted as any coupon, it is no 
   expect(s.shop.challenges.isSolved('rscPayloadLeakChallenge')).toBe(false);
 });
 
-test('the shop\'s own server components get the staff coupon, and it is worth 40% in a customer\'s basket', async () => {
+test("the shop's own server components get the staff coupon, and it is worth 40% in a customer's basket", async () => {
   // a shop of its own, as this solves the challenge the forged coupon must leave unsolved
   const t = await startShop();
   try {
     const buyer = await newShopper(t, 'staff-coupon-solver');
-    const answer = await contentFetch(t.shop)(new Request('http://content.internal/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: STAFF_OFFER_QUERY }));
-    const { discount, coupon } = ((await answer.json()) as { data: { product: { staffOffer: { discount: number; coupon: string } } } }).data.product.staffOffer;
+    const answer = await contentFetch(t.shop)(
+      new Request('http://content.internal/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: STAFF_OFFER_QUERY,
+      }),
+    );
+    const { discount, coupon } = ((await answer.json()) as { data: { product: { staffOffer: { discount: number; coupon: string } } } }).data
+      .product.staffOffer;
     expect(discount).toBe(40);
     expect(coupon).not.toBe(generateCoupon(40));
     const r = await t.get(`/rest/basket/${buyer.bid}/coupon/${encodeURIComponent(coupon)}`, as(buyer, 'PUT'));

@@ -6,7 +6,8 @@ import { handledError, loginAt } from './accounts-helpers';
 
 const todaysLog = () => `access.log.${logDay(new Date())}`;
 /** One line of the Apache combined format: address, user, date, request, status, size, referrer, agent. */
-const COMBINED = /^\S+ - \S+ \[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000\] "[A-Z]+ \S+ HTTP\/[\d.]+" \d{3} (\d+|-) "[^"]*" "[^"]*"$/;
+const COMBINED =
+  /^\S+ - \S+ \[\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000\] "[A-Z]+ \S+ HTTP\/[\d.]+" \d{3} (\d+|-) "[^"]*" "[^"]*"$/;
 
 async function download(s: TestServer, file: string) {
   const res = await s.get(`/support/logs/${file}`);
@@ -18,7 +19,7 @@ describe('/support/logs: the access logs the server writes (Access Log)', () => 
   beforeAll(async () => (s = await startShop()));
   afterAll(() => s.close());
 
-  test('the listing names the day\'s log file; opening the listing alone solves nothing', async () => {
+  test("the listing names the day's log file; opening the listing alone solves nothing", async () => {
     const res = await s.get('/support/logs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -28,10 +29,16 @@ describe('/support/logs: the access logs the server writes (Access Log)', () => 
     expect(s.shop.challenges.isSolved('accessLogDisclosureChallenge')).toBe(false);
   });
 
-  test('every request lands in the day\'s log in the combined format; downloading it solves Access Log', () =>
+  test("every request lands in the day's log in the combined format; downloading it solves Access Log", () =>
     withFreshShop(async (t) => {
       const marker = randomUUID();
-      expect((await t.get(`/rest/admin/application-version?probe=${marker}`, { headers: { 'user-agent': `log-test ${marker}`, referer: 'http://example.test/from' } })).status).toBe(200);
+      expect(
+        (
+          await t.get(`/rest/admin/application-version?probe=${marker}`, {
+            headers: { 'user-agent': `log-test ${marker}`, referer: 'http://example.test/from' },
+          })
+        ).status,
+      ).toBe(200);
       // written in the background: read again until the line is there
       let line: string | undefined;
       for (const deadline = Date.now() + 5000; !line && Date.now() < deadline; ) {
@@ -46,15 +53,18 @@ describe('/support/logs: the access logs the server writes (Access Log)', () => 
       expect(t.shop.challenges.isSolved('accessLogDisclosureChallenge')).toBe(true);
     }));
 
-  test('file names with a slash are refused with upstream\'s 403; unknown names and the parent folder are not found', async () => {
-    expect(await handledError(s, '/support/logs/..%2Fpackage.json')).toEqual({ status: 403, message: 'File names cannot contain forward slashes!' });
+  test("file names with a slash are refused with upstream's 403; unknown names and the parent folder are not found", async () => {
+    expect(await handledError(s, '/support/logs/..%2Fpackage.json')).toEqual({
+      status: 403,
+      message: 'File names cannot contain forward slashes!',
+    });
     expect((await download(s, 'no-such.log')).status).toBe(404);
     expect((await download(s, '..')).status).toBe(404);
     expect((await download(s, '%2e%2e')).status).toBe(404);
   });
 });
 
-describe('Leaked Access Logs: the leaked password stands in the day\'s log', () => {
+describe("Leaked Access Logs: the leaked password stands in the day's log", () => {
   let s: TestServer;
   beforeAll(async () => (s = await startShop()));
   afterAll(() => s.close());

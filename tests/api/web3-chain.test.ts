@@ -42,7 +42,13 @@ async function withChainShop(check: (t: TestServer, tInfo: ChainInfo) => Promise
   }
 }
 
-const localChain = (server: TestServer = s) => defineChain({ id: 31337, name: 'Juice Shop chain', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [`${server.url}/rest/web3/rpc`] } } });
+const localChain = (server: TestServer = s) =>
+  defineChain({
+    id: 31337,
+    name: 'Juice Shop chain',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`${server.url}/rest/web3/rpc`] } },
+  });
 
 /** A fresh player: a new key, 1 ETH from the shop's faucet, and viem clients on the shop's RPC endpoint. */
 async function player(server: TestServer = s) {
@@ -69,31 +75,70 @@ describe('the shop chain', () => {
     const reader = createPublicClient({ chain: localChain(), transport: http() });
     for (const address of Object.values(info.contracts)) expect((await reader.getCode({ address }))?.length).toBeGreaterThan(2);
     expect(await reader.readContract({ address: info.contracts.beeToken, abi: beeTokenAbi, functionName: 'symbol' })).toBe('BEE');
-    expect(await reader.readContract({ address: info.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'mintPrice' })).toBe(parseEther('1000'));
+    expect(await reader.readContract({ address: info.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'mintPrice' })).toBe(
+      parseEther('1000'),
+    );
     expect(await reader.readContract({ address: info.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' })).toBe(100);
     // the wallet bank holds the shop's float, which is what a depletion takes
     expect(await reader.getBalance({ address: info.contracts.walletBank })).toBe(parseEther('10'));
   });
 
   test('the RPC endpoint answers standard JSON-RPC with chain id 31337, single and batched', async () => {
-    expect(await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })).toEqual({ status: 200, body: { jsonrpc: '2.0', id: 7, result: '0x7a69' } });
-    const batch = await rpc([{ jsonrpc: '2.0', id: 1, method: 'net_version', params: [] }, { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' }]);
+    expect(await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] })).toEqual({
+      status: 200,
+      body: { jsonrpc: '2.0', id: 7, result: '0x7a69' },
+    });
+    const batch = await rpc([
+      { jsonrpc: '2.0', id: 1, method: 'net_version', params: [] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
+    ]);
     expect(batch.status).toBe(200);
-    expect(batch.body).toMatchObject([{ id: 1, result: '31337' }, { id: 2, result: expect.stringMatching(/^0x[0-9a-f]+$/) }]);
+    expect(batch.body).toMatchObject([
+      { id: 1, result: '31337' },
+      { id: 2, result: expect.stringMatching(/^0x[0-9a-f]+$/) },
+    ]);
   });
 
   test('a reverted call answers an error carrying the revert data flat, as Ethereum nodes do', async () => {
     const reader = createPublicClient({ chain: localChain(), transport: http() });
     const nobody = privateKeyToAccount(generatePrivateKey()).address;
-    await expect(reader.simulateContract({ address: info.contracts.walletBank, abi: ethWalletBankAbi, functionName: 'withdraw', args: [parseEther('1')], account: nobody })).rejects.toMatchObject({
+    await expect(
+      reader.simulateContract({
+        address: info.contracts.walletBank,
+        abi: ethWalletBankAbi,
+        functionName: 'withdraw',
+        args: [parseEther('1')],
+        account: nobody,
+      }),
+    ).rejects.toMatchObject({
       shortMessage: expect.stringContaining('Not enough ether in your wallet'),
     });
-    const r = await rpc({ jsonrpc: '2.0', id: 3, method: 'eth_call', params: [{ from: nobody, to: info.contracts.walletBank, data: '0x2e1a7d4d0000000000000000000000000000000000000000000000000de0b6b3a7640000' }, 'latest'] });
-    expect(r.body).toMatchObject({ id: 3, error: { message: expect.stringContaining('Not enough ether'), data: expect.stringMatching(/^0x08c379a0/) } });
+    const r = await rpc({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'eth_call',
+      params: [
+        { from: nobody, to: info.contracts.walletBank, data: '0x2e1a7d4d0000000000000000000000000000000000000000000000000de0b6b3a7640000' },
+        'latest',
+      ],
+    });
+    expect(r.body).toMatchObject({
+      id: 3,
+      error: { message: expect.stringContaining('Not enough ether'), data: expect.stringMatching(/^0x08c379a0/) },
+    });
   });
 
   test('the RPC endpoint offers no admin, debug or signing methods, and hides the shop account', async () => {
-    for (const method of ['hardhat_setBalance', 'evm_mine', 'evm_revert', 'debug_traceTransaction', 'eth_sendTransaction', 'eth_sign', 'personal_sign', 'hardhat_impersonateAccount']) {
+    for (const method of [
+      'hardhat_setBalance',
+      'evm_mine',
+      'evm_revert',
+      'debug_traceTransaction',
+      'eth_sendTransaction',
+      'eth_sign',
+      'personal_sign',
+      'hardhat_impersonateAccount',
+    ]) {
       const r = await rpc({ jsonrpc: '2.0', id: 1, method, params: [] });
       expect(r.status, method).toBe(200);
       expect(r.body.error, method).toMatchObject({ code: -32601 });
@@ -102,10 +147,17 @@ describe('the shop chain', () => {
   });
 
   test('the RPC endpoint bounds gas, body size and batch length, and refuses bad JSON with a 4xx', async () => {
-    const greedy = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: info.contracts.beeToken, gas: '0x3b9aca00', data: '0x' }, 'latest'] });
+    const greedy = await rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_call',
+      params: [{ to: info.contracts.beeToken, gas: '0x3b9aca00', data: '0x' }, 'latest'],
+    });
     expect(greedy.body.error).toMatchObject({ code: -32602, message: expect.stringContaining('Gas limit too high') });
     expect(await statusOf(postAlone(s, '/rest/web3/rpc', post('x'.repeat(300 * 1024))))).toBe(413);
-    expect((await s.json('/rest/web3/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":' })).status).toBe(400);
+    expect(
+      (await s.json('/rest/web3/rpc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":' })).status,
+    ).toBe(400);
     expect((await rpc([])).status).toBe(400);
     expect((await rpc(Array.from({ length: 21 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })))).status).toBe(400);
     expect((await rpc({ jsonrpc: '2.0', id: 1, method: 42 })).body.error).toMatchObject({ code: -32600 });
@@ -121,7 +173,8 @@ describe('the shop chain', () => {
     }
     expect(await s.json('/rest/web3/faucet', post({ address }))).toMatchObject({ status: 429, body: { success: false } });
     expect(await reader.getBalance({ address })).toBe(parseEther('3'));
-    for (const bad of [undefined, 42, '0x123', `0x${'g'.repeat(40)}`]) expect((await s.json('/rest/web3/faucet', post({ address: bad }))).status).toBe(400);
+    for (const bad of [undefined, 42, '0x123', `0x${'g'.repeat(40)}`])
+      expect((await s.json('/rest/web3/faucet', post({ address: bad }))).status).toBe(400);
   });
 });
 
@@ -138,25 +191,46 @@ describe('Mint the Honey Pot (nftMintChallenge)', () => {
     withChainShop(async (t, tInfo) => {
       const p = await player(t);
       await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [100]);
-      expect(await p.reader.readContract({ address: tInfo.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('100'));
+      expect(
+        await p.reader.readContract({
+          address: tInfo.contracts.beeToken,
+          abi: beeTokenAbi,
+          functionName: 'balanceOf',
+          args: [p.account.address],
+        }),
+      ).toBe(parseEther('100'));
       await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
       await expect(p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT')).rejects.toThrow(/Transfer exceeds balance/);
       expect((await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
       expect(t.shop.challenges.isSolved('nftMintChallenge')).toBe(false);
     }));
 
-  test('the faucet\'s uint8 balance wraps below zero: claiming more than it has yields 1000 BEE, the mint, and the solve', () =>
+  test("the faucet's uint8 balance wraps below zero: claiming more than it has yields 1000 BEE, the mint, and the solve", () =>
     withChainShop(async (t, tInfo) => {
       expect((await t.json('/rest/web3/nftMintListen')).status).toBe(200);
       const p = await player(t);
       // the faucet had 100 BEE to give away; each claim of 255 wraps its balance instead of failing
       expect(await p.reader.readContract({ address: tInfo.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' })).toBe(100);
       for (let i = 0; i < 4; i++) await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [255]);
-      expect(await p.reader.readContract({ address: tInfo.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(parseEther('1020'));
+      expect(
+        await p.reader.readContract({
+          address: tInfo.contracts.beeToken,
+          abi: beeTokenAbi,
+          functionName: 'balanceOf',
+          args: [p.account.address],
+        }),
+      ).toBe(parseEther('1020'));
       await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
       const minted = await p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT');
       expect(minted.status).toBe('success');
-      expect(await p.reader.readContract({ address: tInfo.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'balanceOf', args: [p.account.address] })).toBe(1n);
+      expect(
+        await p.reader.readContract({
+          address: tInfo.contracts.honeyPotNft,
+          abi: honeyPotNftAbi,
+          functionName: 'balanceOf',
+          args: [p.account.address],
+        }),
+      ).toBe(1n);
       // the player's wallet reports its address in lower case, as wallets often do
       const r = await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address.toLowerCase() }));
       expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Challenge successfully solved' } });
@@ -170,7 +244,10 @@ describe('Wallet Depletion (web3WalletChallenge)', () => {
   test('registering needs an address; honest deposits and withdrawals solve nothing', async () => {
     expect((await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: 'nope' }))).status).toBe(400);
     const p = await player();
-    expect(await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).toEqual({ status: 200, body: { success: true, message: 'Event Listener Created' } });
+    expect(await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).toEqual({
+      status: 200,
+      body: { success: true, message: 'Event Listener Created' },
+    });
     await p.send(info.contracts.walletBank, ethWalletBankAbi, 'ethdeposit', [p.account.address], parseEther('0.2'));
     await p.send(info.contracts.walletBank, ethWalletBankAbi, 'withdraw', [parseEther('0.1')]);
     await p.send(info.contracts.walletBank, ethWalletBankAbi, 'withdraw', [parseEther('0.1')]);
@@ -182,7 +259,13 @@ describe('Wallet Depletion (web3WalletChallenge)', () => {
     withChainShop(async (t, tInfo) => {
       const p = await player(t);
       expect((await t.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).status).toBe(200);
-      const deployHash = await p.wallet.deployContract({ abi: drainer.abi as Abi, bytecode: drainer.bytecode as Hex, args: [tInfo.contracts.walletBank], chain: localChain(t), account: p.account });
+      const deployHash = await p.wallet.deployContract({
+        abi: drainer.abi as Abi,
+        bytecode: drainer.bytecode as Hex,
+        args: [tInfo.contracts.walletBank],
+        chain: localChain(t),
+        account: p.account,
+      });
       const attacker = (await p.reader.getTransactionReceipt({ hash: deployHash })).contractAddress!;
       const bankBefore = await p.reader.getBalance({ address: tInfo.contracts.walletBank });
       const receipt = await p.send(attacker, drainer.abi as Abi, 'attack', [], parseEther('0.1'));
@@ -218,7 +301,7 @@ describe('availability on the score board', () => {
     }
   });
 
-  test('Sepolia is chosen by WEB3_RPC_URL, else by upstream\'s ALCHEMY_API_KEY; without either the shop runs its own chain', () => {
+  test("Sepolia is chosen by WEB3_RPC_URL, else by upstream's ALCHEMY_API_KEY; without either the shop runs its own chain", () => {
     expect(sepoliaRpcUrl({ WEB3_RPC_URL: 'wss://sepolia.example/ws' })).toBe('wss://sepolia.example/ws');
     expect(sepoliaRpcUrl({ ALCHEMY_API_KEY: 'k3y' })).toBe('wss://eth-sepolia.g.alchemy.com/v2/k3y');
     expect(sepoliaRpcUrl({})).toBeUndefined();

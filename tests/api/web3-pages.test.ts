@@ -30,7 +30,9 @@ describe('NFT Takeover', () => {
 
   test('near misses are refused with 401, each told what it was, and unlock nothing', async () => {
     const refused = (message: string) => ({ status: 401, body: expect.objectContaining({ success: false, message }) });
-    expect(await submit({ privateKey: WALLET.address })).toEqual(refused('Looks like you entered the public address of my ethereum wallet!'));
+    expect(await submit({ privateKey: WALLET.address })).toEqual(
+      refused('Looks like you entered the public address of my ethereum wallet!'),
+    );
     expect(await submit({ privateKey: WALLET.publicKey })).toEqual(refused('Looks like you entered the public key of my ethereum wallet!'));
     const generic = refused('Looks like you entered a non-Ethereum private key to access me.');
     expect(await submit({ privateKey: 'not a key' })).toEqual(generic);
@@ -60,7 +62,11 @@ describe('NFT Takeover', () => {
       expect(await unlockedOn()).toEqual({ status: false });
       const r = await submitTo({ privateKey: WALLET.privateKey });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ success: true, message: 'Challenge successfully solved', status: { key: 'nftUnlockChallenge', solved: true } });
+      expect(r.body).toMatchObject({
+        success: true,
+        message: 'Challenge successfully solved',
+        status: { key: 'nftUnlockChallenge', solved: true },
+      });
       expect(t.shop.challenges.isSolved('nftUnlockChallenge')).toBe(true);
       expect(await unlockedOn()).toEqual({ status: true });
       // a wrong key afterwards is still refused; the NFT stays unlocked

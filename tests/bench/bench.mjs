@@ -47,14 +47,24 @@ const BUDGETS = {
     '/accounting': { max: 130, as: 'accountant' },
   },
 };
-const ACCOUNTS = { jim: { email: 'jim@juice-sh.op', password: 'ncc-1701' }, accountant: { email: 'accountant@juice-sh.op', password: 'i am an awesome accountant' } };
+const ACCOUNTS = {
+  jim: { email: 'jim@juice-sh.op', password: 'ncc-1701' },
+  accountant: { email: 'accountant@juice-sh.op', password: 'i am an awesome accountant' },
+};
 
 /** The table: each figure with its budget; `ok` is undefined for figures without one. */
 const rows = [];
 /** @param {string} metric @param {number|string} value @param {string} [unit] @param {{ max?: number, min?: number }} [budget] */
 function row(metric, value, unit = '', budget = undefined, detail = '') {
-  const ok = budget === undefined || typeof value !== 'number' ? undefined : (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
-  const budgetText = budget === undefined ? '' : [budget.min !== undefined && `>= ${budget.min}`, budget.max !== undefined && `<= ${budget.max}`].filter(Boolean).join(', ') + (unit ? ` ${unit}` : '');
+  const ok =
+    budget === undefined || typeof value !== 'number'
+      ? undefined
+      : (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min);
+  const budgetText =
+    budget === undefined
+      ? ''
+      : [budget.min !== undefined && `>= ${budget.min}`, budget.max !== undefined && `<= ${budget.max}`].filter(Boolean).join(', ') +
+        (unit ? ` ${unit}` : '');
   rows.push({ metric, value, unit, budget: budget ?? null, budgetText, ok, detail });
 }
 
@@ -93,11 +103,18 @@ buildIfNeeded();
 /** Starts the production build as `npm start` runs it; resolves once it answers, with the time that took. */
 async function startShop(port, nodeEnv = 'production') {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], { cwd: root, env: { ...process.env, ...SERVER_ENV, PORT: String(port), NODE_ENV: nodeEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
+    cwd: root,
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), NODE_ENV: nodeEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   // a crash or an error the shop logs would skew every figure after it: show it
   child.stderr.on('data', (chunk) => process.stderr.write(`[shop ${port}] ${chunk}`));
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/rest/admin/application-version`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/rest/admin/application-version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, startMs: performance.now() - t0 };
     if (performance.now() - t0 > 20000) throw new Error('the shop did not answer in 20 s');
     await sleep(5);
@@ -114,7 +131,13 @@ for (let i = 0; i < 3; i++) {
   server = started.child;
   starts.push(started.startMs);
 }
-row('cold start to first answer (median of 3)', Math.round(median(starts)), 'ms', { max: BUDGETS.coldStartMs }, starts.map((s) => s.toFixed(0)).join(' / '));
+row(
+  'cold start to first answer (median of 3)',
+  Math.round(median(starts)),
+  'ms',
+  { max: BUDGETS.coldStartMs },
+  starts.map((s) => s.toFixed(0)).join(' / '),
+);
 await sleep(2000);
 const idleRss = rss(server.pid);
 row('RSS idle after start', +idleRss.toFixed(1), 'MB', { max: BUDGETS.idleRssMb });
@@ -129,7 +152,12 @@ function load(opts) {
     const { path: firstPath = '/', ...rest } = opts;
     const instance = autocannon({ url: `${URL_BASE}${firstPath}`, connections: 10, duration: 5, ...rest }, (error, result) => {
       if (error) return reject(error);
-      resolve({ perSecond: Math.round(result.requests.total / ((lastAnswer - started) / 1000)), p99: result.latency.p99, total: result.requests.total, non2xx: result.non2xx + result.errors });
+      resolve({
+        perSecond: Math.round(result.requests.total / ((lastAnswer - started) / 1000)),
+        p99: result.latency.p99,
+        total: result.requests.total,
+        non2xx: result.non2xx + result.errors,
+      });
     });
     instance.on('response', () => (lastAnswer = performance.now()));
   });
@@ -149,9 +177,20 @@ async function newShoppers(count, label) {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const credentials = { email: `bench-${label}-${i}-${Date.now()}@juice-sh.op`, password: 'bench-basket' };
-      await fetch(`${URL_BASE}/api/Users`, { method: 'POST', headers: json, body: JSON.stringify({ ...credentials, passwordRepeat: credentials.password }) });
-      const { authentication } = await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })).json();
-      return { credentials, auth: { ...json, Authorization: `Bearer ${authentication.token}` }, bid: authentication.bid, token: authentication.token };
+      await fetch(`${URL_BASE}/api/Users`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...credentials, passwordRepeat: credentials.password }),
+      });
+      const { authentication } = await (
+        await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })
+      ).json();
+      return {
+        credentials,
+        auth: { ...json, Authorization: `Bearer ${authentication.token}` },
+        bid: authentication.bid,
+        token: authentication.token,
+      };
     }),
   );
 }
@@ -190,26 +229,46 @@ const buyable = listed.map((p) => p.id).filter((id) => stock.some((q) => q.Produ
       },
     ],
   });
-  row('req/s one minute of search, product, login, basket add + remove', minute.perSecond, 'req/s', undefined, `p99 ${minute.p99} ms, ${minute.total} requests, ${minute.non2xx} not 2xx`);
+  row(
+    'req/s one minute of search, product, login, basket add + remove',
+    minute.perSecond,
+    'req/s',
+    undefined,
+    `p99 ${minute.p99} ms, ${minute.total} requests, ${minute.non2xx} not 2xx`,
+  );
   if (minute.non2xx > 0) rows.at(-1).ok = false;
   const peak = rss(server.pid);
   // the shop hands a peak back once it has been quiet for a while (src/server/memory.ts): wait up to 60 s
   const { after, seconds } = await settled(server.pid, idleRss, BUDGETS.rssAboveIdleAfterLoadMb, 60000);
   row('RSS right after that minute', +peak.toFixed(1), 'MB');
-  row('RSS after it, above idle', +(after - idleRss).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterLoadMb }, `${after.toFixed(1)} MB after ${seconds} s quiet`);
+  row(
+    'RSS after it, above idle',
+    +(after - idleRss).toFixed(1),
+    'MB',
+    { max: BUDGETS.rssAboveIdleAfterLoadMb },
+    `${after.toFixed(1)} MB after ${seconds} s quiet`,
+  );
 }
 
 // ---- the first HTML and the browser: paint timings of /search and the JavaScript of each screen
 const html = await (await fetch(`${URL_BASE}/search`)).text();
-check('/search first HTML holds the first 12 products', (html.match(/<article/g) ?? []).length === 12 && html.includes('Apple Juice (1000ml)'));
+check(
+  '/search first HTML holds the first 12 products',
+  (html.match(/<article/g) ?? []).length === 12 && html.includes('Apple Juice (1000ml)'),
+);
 row('/search HTML (uncompressed)', +(html.length / 1024).toFixed(1), 'KB');
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(executablePath)) {
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   const tokens = {};
   for (const [name, credentials] of Object.entries(ACCOUNTS)) {
-    tokens[name] = (await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })).json()).authentication.token;
+    tokens[name] = (
+      await (await fetch(`${URL_BASE}/rest/user/login`, { method: 'POST', headers: json, body: JSON.stringify(credentials) })).json()
+    ).authentication.token;
   }
   /** A cold first load (no cache) of a screen: paint timings and the scripts it fetched. */
   async function visit(pagePath, { throttle = false, as } = {}) {
@@ -228,20 +287,38 @@ if (existsSync(executablePath)) {
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
     });
-    await page.addInitScript((token) => {
-      if (token) localStorage.setItem('token', token);
-      // when the parser puts the first product card into the document
-      window.__firstProduct = NaN;
-      const seen = () => Number.isNaN(window.__firstProduct) && document.querySelector('#product-search-results article') && (window.__firstProduct = performance.now());
-      new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
-      window.__lcp = NaN;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-    }, as ? tokens[as] : null);
+    await page.addInitScript(
+      (token) => {
+        if (token) localStorage.setItem('token', token);
+        // when the parser puts the first product card into the document
+        window.__firstProduct = NaN;
+        const seen = () =>
+          Number.isNaN(window.__firstProduct) &&
+          document.querySelector('#product-search-results article') &&
+          (window.__firstProduct = performance.now());
+        new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
+        window.__lcp = NaN;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      },
+      as ? tokens[as] : null,
+    );
     await page.goto(`${URL_BASE}${pagePath}`, { waitUntil: 'networkidle' });
-    const timings = await page.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp: window.__lcp, firstProduct: window.__firstProduct }));
+    const timings = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__lcp,
+      firstProduct: window.__firstProduct,
+    }));
     await context.close();
     const bodies = [...scripts.values()];
-    return { ...timings, count: bodies.length, raw: bodies.reduce((n, b) => n + b.length, 0), gz: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0) };
+    return {
+      ...timings,
+      count: bodies.length,
+      raw: bodies.reduce((n, b) => n + b.length, 0),
+      gz: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+    };
   }
   for (const throttle of [false, true]) {
     const runs = [];
@@ -257,12 +334,29 @@ if (existsSync(executablePath)) {
     row(`/search FCP${label}`, m('fcp'), 'ms');
     row(`/search LCP${label}`, m('lcp'), 'ms');
     const fcpGaps = runs.map((r) => r.fcp - r.firstProduct);
-    row(`/search FCP after first product${label}`, Math.round(median(fcpGaps)), 'ms', relative(BUDGETS.firstPaintAfterFirstProductMs), `first paint before the first product in ${fcpGaps.filter((gap) => gap <= 0).length} of ${runs.length} loads`);
-    row(`/search LCP after first product${label}`, Math.round(median(runs.map((r) => r.lcp - r.firstProduct))), 'ms', relative(BUDGETS.lcpAfterFirstProductMs));
+    row(
+      `/search FCP after first product${label}`,
+      Math.round(median(fcpGaps)),
+      'ms',
+      relative(BUDGETS.firstPaintAfterFirstProductMs),
+      `first paint before the first product in ${fcpGaps.filter((gap) => gap <= 0).length} of ${runs.length} loads`,
+    );
+    row(
+      `/search LCP after first product${label}`,
+      Math.round(median(runs.map((r) => r.lcp - r.firstProduct))),
+      'ms',
+      relative(BUDGETS.lcpAfterFirstProductMs),
+    );
   }
   for (const [pagePath, { max, as }] of Object.entries(BUDGETS.javascriptKb)) {
     const r = await visit(pagePath, { as });
-    row(`JS of ${pagePath}${as ? ` (as ${as})` : ''}, gzip -9`, +(r.gz / 1024).toFixed(1), 'KB', { max }, `${r.count} files, ${(r.raw / 1024).toFixed(1)} KB raw`);
+    row(
+      `JS of ${pagePath}${as ? ` (as ${as})` : ''}, gzip -9`,
+      +(r.gz / 1024).toFixed(1),
+      'KB',
+      { max },
+      `${r.count} files, ${(r.raw / 1024).toFixed(1)} KB raw`,
+    );
   }
   await browser.close();
 } else {
@@ -270,13 +364,29 @@ if (existsSync(executablePath)) {
 }
 
 // ---- throughput, 10 connections, 5 s each
-await throughput('GET /rest/products/search?q=apple', { path: '/rest/products/search?q=apple' }, { min: BUDGETS.searchRequestsPerSecond, p99Budget: BUDGETS.p99Ms });
+await throughput(
+  'GET /rest/products/search?q=apple',
+  { path: '/rest/products/search?q=apple' },
+  { min: BUDGETS.searchRequestsPerSecond, p99Budget: BUDGETS.p99Ms },
+);
 await throughput('GET /api/Products/1', { path: '/api/Products/1' });
-await throughput('POST /rest/user/login', { path: '/rest/user/login', method: 'POST', headers: json, body: JSON.stringify(ACCOUNTS.jim) }, { min: BUDGETS.loginRequestsPerSecond, p99Budget: BUDGETS.p99Ms });
-await throughput('GET /rest/admin/application-configuration', { path: '/rest/admin/application-configuration', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+await throughput(
+  'POST /rest/user/login',
+  { path: '/rest/user/login', method: 'POST', headers: json, body: JSON.stringify(ACCOUNTS.jim) },
+  { min: BUDGETS.loginRequestsPerSecond, p99Budget: BUDGETS.p99Ms },
+);
+await throughput('GET /rest/admin/application-configuration', {
+  path: '/rest/admin/application-configuration',
+  headers: { 'accept-encoding': 'gzip, deflate, br' },
+});
 await throughput('GET /rest/languages', { path: '/rest/languages', headers: { 'accept-encoding': 'gzip, deflate, br' } });
 await throughput('GET /api/Challenges', { path: '/api/Challenges', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-await throughput('POST /graphql (products)', { path: '/graphql', method: 'POST', headers: json, body: JSON.stringify({ query: '{ products(search: "apple") { id name price quantity } }' }) });
+await throughput('POST /graphql (products)', {
+  path: '/graphql',
+  method: 'POST',
+  headers: json,
+  body: JSON.stringify({ query: '{ products(search: "apple") { id name price quantity } }' }),
+});
 
 // Add to Basket as a shopper's click sends it, a bounded number of times: a basket holds a product
 // once, so each request puts the next (shopper, product) pair that nobody has added yet
@@ -300,7 +410,12 @@ await throughput('POST /api/BasketItems', {
 // filled beforehand with three products (the order, its stock and wallet changes and its PDF)
 const buyers = await newShoppers(400, 'checkout');
 for (const { auth, bid } of buyers) {
-  for (const ProductId of buyable.slice(0, 3)) await fetch(`${URL_BASE}/api/BasketItems`, { method: 'POST', headers: auth, body: JSON.stringify({ ProductId, BasketId: bid, quantity: 1 }) });
+  for (const ProductId of buyable.slice(0, 3))
+    await fetch(`${URL_BASE}/api/BasketItems`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ ProductId, BasketId: bid, quantity: 1 }),
+    });
 }
 await throughput('POST /rest/basket/{id}/checkout (3 items, PDF)', {
   path: '/rest/basket/0/checkout',
@@ -310,7 +425,10 @@ await throughput('POST /rest/basket/{id}/checkout (3 items, PDF)', {
       method: 'POST',
       setupRequest: (req) => {
         const { auth, bid } = buyers.shift();
-        const body = { couponData: Buffer.from('null').toString('base64'), orderDetails: { paymentId: '1', addressId: '1', deliveryMethodId: '3' } };
+        const body = {
+          couponData: Buffer.from('null').toString('base64'),
+          orderDetails: { paymentId: '1', addressId: '1', deliveryMethodId: '3' },
+        };
         return { ...req, path: `/rest/basket/${bid}/checkout`, headers: auth, body: JSON.stringify(body) };
       },
     },
@@ -334,7 +452,13 @@ await stop(server);
     };
     const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY xxe SYSTEM "file:///dev/urandom">]><r>&xxe;</r>';
     const levels = 'abcdefghi';
-    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...levels.slice(1).split('').map((l, i) => `${l}: &${l} [${Array(9).fill(`*${levels[i]}`).join(',')}]`)].join('\n');
+    const bomb = [
+      'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+      ...levels
+        .slice(1)
+        .split('')
+        .map((l, i) => `${l}: &${l} [${Array(9).fill(`*${levels[i]}`).join(',')}]`),
+    ].join('\n');
     // warm up the code paths an upload takes, then let the shop settle
     await send('honest.xml', '<complaint>warm</complaint>');
     await send('honest.yml', 'complaint: warm');
@@ -342,7 +466,9 @@ await stop(server);
     const idle = rss(shop.pid);
     let done = false;
     const t0 = performance.now();
-    const attack = Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? send('bomb.yml', bomb) : send('dos.xml', xxe)))).finally(() => (done = true));
+    const attack = Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? send('bomb.yml', bomb) : send('dos.xml', xxe)))).finally(
+      () => (done = true),
+    );
     const latencies = [];
     let peak = idle;
     while (!done) {
@@ -353,12 +479,30 @@ await stop(server);
       await sleep(25);
     }
     const statuses = await attack;
-    row('10 concurrent XXE DoS / YAML bomb uploads', +((performance.now() - t0) / 1000).toFixed(1), 's', undefined, `answers ${[...new Set(statuses)].join('/')}`);
+    row(
+      '10 concurrent XXE DoS / YAML bomb uploads',
+      +((performance.now() - t0) / 1000).toFixed(1),
+      's',
+      undefined,
+      `answers ${[...new Set(statuses)].join('/')}`,
+    );
     latencies.sort((a, b) => a - b);
     const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)];
-    row('health p99 during the bombs', Math.round(p99), 'ms', { max: BUDGETS.healthP99DuringBombsMs }, `median ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms, ${latencies.length} requests`);
+    row(
+      'health p99 during the bombs',
+      Math.round(p99),
+      'ms',
+      { max: BUDGETS.healthP99DuringBombsMs },
+      `median ${latencies[Math.floor(latencies.length / 2)].toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms, ${latencies.length} requests`,
+    );
     const { after, seconds } = await settled(shop.pid, idle, BUDGETS.rssAboveIdleAfterBombsMb, 30000);
-    row('RSS after the bombs, above that shop’s idle', +(after - idle).toFixed(1), 'MB', { max: BUDGETS.rssAboveIdleAfterBombsMb }, `idle ${idle.toFixed(1)}, peak ${peak.toFixed(1)}, after ${after.toFixed(1)} MB (${seconds} s)`);
+    row(
+      'RSS after the bombs, above that shop’s idle',
+      +(after - idle).toFixed(1),
+      'MB',
+      { max: BUDGETS.rssAboveIdleAfterBombsMb },
+      `idle ${idle.toFixed(1)}, peak ${peak.toFixed(1)}, after ${after.toFixed(1)} MB (${seconds} s)`,
+    );
   } finally {
     await stop(shop);
   }
@@ -366,13 +510,30 @@ await stop(server);
 
 // ---- the table, bench.json, and the verdict
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : 'MISSED');
-console.table(rows.map((r) => ({ metric: r.metric, value: `${r.value}${r.unit ? ` ${r.unit}` : ''}`, budget: r.budgetText, '': mark(r.ok), detail: r.detail })));
+console.table(
+  rows.map((r) => ({
+    metric: r.metric,
+    value: `${r.value}${r.unit ? ` ${r.unit}` : ''}`,
+    budget: r.budgetText,
+    '': mark(r.ok),
+    detail: r.detail,
+  })),
+);
 const missed = rows.filter((r) => r.ok === false);
-const report = { date: new Date().toISOString(), node: process.version, machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20) }, rows, missed: missed.map((r) => r.metric) };
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryMb: Math.round(os.totalmem() / 2 ** 20) },
+  rows,
+  missed: missed.map((r) => r.metric),
+};
 writeFileSync(path.join(root, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nFigures written to bench.json. Markdown table for the README:\n');
 console.log('| metric | value | budget |\n|---|---|---|');
-for (const r of rows) console.log(`| ${r.metric} | ${r.value}${r.unit ? ` ${r.unit}` : ''}${r.detail ? ` (${r.detail})` : ''} | ${r.budgetText}${r.ok === false ? ' **missed**' : ''} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.metric} | ${r.value}${r.unit ? ` ${r.unit}` : ''}${r.detail ? ` (${r.detail})` : ''} | ${r.budgetText}${r.ok === false ? ' **missed**' : ''} |`,
+  );
 if (missed.length) {
   console.error(`\nBENCH FAILED: ${missed.length} budget(s) missed: ${missed.map((r) => r.metric).join('; ')}`);
   process.exit(1);

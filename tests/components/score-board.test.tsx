@@ -23,13 +23,23 @@ import { eventually, startShop, type TestServer } from '../helpers';
 let shop: TestServer;
 let board: { challenges: ChallengeData[]; hints: HintData[] };
 const config = clientConfig(loadConfig('test'));
-const SETTINGS: BoardSettings = { showHints: true, showMitigations: true, codingChallengesEnabled: 'solved', showFlags: false, restrictToTutorialsFirst: false };
+const SETTINGS: BoardSettings = {
+  showHints: true,
+  showMitigations: true,
+  codingChallengesEnabled: 'solved',
+  showFlags: false,
+  restrictToTutorialsFirst: false,
+};
 
 beforeAll(async () => {
   // a real shop: the board's socket and REST calls go to it, its content graph feeds the board
   shop = await startShop();
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${shop.url}/score-board`);
-  const res = await shop.get('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: print(ScoreBoardQuery) }) });
+  const res = await shop.get('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: print(ScoreBoardQuery) }),
+  });
   board = (await res.json()).data;
 });
 afterAll(() => shop.close());
@@ -104,7 +114,12 @@ test('tutorial restriction: no filter bar, a warning, and only the easiest unsol
   const shown = [...document.querySelectorAll('#challenge-cards article')].map((a) => a.getAttribute('data-key'));
   const tutorials = board.challenges.filter((c) => c.tutorialOrder !== null);
   const tier = Math.min(...tutorials.filter((c) => !c.solved).map((c) => c.difficulty));
-  expect(shown.sort()).toEqual(tutorials.filter((c) => c.difficulty <= tier).map((c) => c.key).sort());
+  expect(shown.sort()).toEqual(
+    tutorials
+      .filter((c) => c.difficulty <= tier)
+      .map((c) => c.key)
+      .sort(),
+  );
 });
 
 const renderCard = (challenge: Partial<ChallengeData>, settings: Partial<BoardSettings> = {}, hints: HintData[] = []) => {
@@ -118,20 +133,33 @@ const renderCard = (challenge: Partial<ChallengeData>, settings: Partial<BoardSe
 };
 
 test('card badges follow the configuration and the challenge state', () => {
-  renderCard({ solved: false, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 0 }, { showFlags: true });
+  renderCard(
+    { solved: false, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 0 },
+    { showFlags: true },
+  );
   expect(screen.queryByRole('link', { name: 'Learn how to mitigate this vulnerability' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show the flag notification again' })).toBeNull();
-  expect((screen.getByRole('button', { name: 'Coding challenge: solve the hacking challenge first' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('button', { name: 'Coding challenge: solve the hacking challenge first' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
   cleanup();
 
-  renderCard({ solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 1 }, { showFlags: true });
-  expect(screen.getByRole('link', { name: 'Learn how to mitigate this vulnerability' }).getAttribute('href')).toBe('https://example.org/fix');
+  renderCard(
+    { solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true, codingChallengeStatus: 1 },
+    { showFlags: true },
+  );
+  expect(screen.getByRole('link', { name: 'Learn how to mitigate this vulnerability' }).getAttribute('href')).toBe(
+    'https://example.org/fix',
+  );
   expect(screen.getByRole('button', { name: 'Show the flag notification again' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Coding challenge: 1 of 2 steps done' }).textContent).toContain('1/2');
   expect(screen.getByText('Partially solved')).toBeTruthy();
   cleanup();
 
-  renderCard({ solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true }, { showMitigations: false, codingChallengesEnabled: 'never' });
+  renderCard(
+    { solved: true, mitigationUrl: 'https://example.org/fix', hasCodingChallenge: true },
+    { showMitigations: false, codingChallengesEnabled: 'never' },
+  );
   expect(screen.queryByRole('link', { name: 'Learn how to mitigate this vulnerability' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show the flag notification again' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Coding challenge/ })).toBeNull();
@@ -142,7 +170,13 @@ test('card badges follow the configuration and the challenge state', () => {
   cleanup();
   render(
     <ShellProviders locale="en" dict={en} config={config}>
-      <ChallengeCard challenge={withHints([{ ...board.challenges[0]!, solved: false, hasCodingChallenge: true }], [])[0]!} settings={{ ...SETTINGS, codingChallengesEnabled: 'always' }} onUnlockHint={() => {}} onRepeatNotification={() => {}} onOpenCoding={(key) => open.push(key)} />
+      <ChallengeCard
+        challenge={withHints([{ ...board.challenges[0]!, solved: false, hasCodingChallenge: true }], [])[0]!}
+        settings={{ ...SETTINGS, codingChallengesEnabled: 'always' }}
+        onUnlockHint={() => {}}
+        onRepeatNotification={() => {}}
+        onOpenCoding={(key) => open.push(key)}
+      />
     </ShellProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Coding challenge: 0 of 2 steps done' }));
@@ -167,7 +201,9 @@ test('hints: the badge counts them, opens the unlocked texts and offers the next
 
 test('with flags shown, a notification carries the flag, the country as configured and a copy button', async () => {
   const store = createStore();
-  store.set(notificationsAtom, [{ key: 'scoreBoardChallenge', name: 'Score Board', flag: 'abc123', country: { code: 'CA', name: 'Canada' }, isRestore: false }]);
+  store.set(notificationsAtom, [
+    { key: 'scoreBoardChallenge', name: 'Score Board', flag: 'abc123', country: { code: 'CA', name: 'Canada' }, isRestore: false },
+  ]);
   render(
     <Provider store={store}>
       <ShellProviders locale="de" dict={de} config={{ ...config, ctf: { showFlags: true, countryDetails: 'both' } }}>

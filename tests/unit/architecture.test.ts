@@ -37,7 +37,8 @@ function importsOf(source: string): Import[] {
   for (const m of source.matchAll(/^[ \t]*(import|export)\b([^;'"`]*?)\bfrom\s*(['"])([^'"]+)\3/gm)) {
     const clause = m[2]!.trim();
     const named = clause.match(/^\{([^}]*)\}$/)?.[1];
-    const allNamedAreTypes = named !== undefined && named.trim() !== '' && named.split(',').every((s) => s.trim() === '' || /^type\s/.test(s.trim()));
+    const allNamedAreTypes =
+      named !== undefined && named.trim() !== '' && named.split(',').every((s) => s.trim() === '' || /^type\s/.test(s.trim()));
     found.push({ specifier: m[4]!, typeOnly: /^type[\s{*]/.test(clause) || allNamedAreTypes });
   }
   for (const m of source.matchAll(/^[ \t]*import\s*(['"])([^'"]+)\1/gm)) found.push({ specifier: m[2]!, typeOnly: false });
@@ -79,11 +80,15 @@ function importViolations(files: SourceFiles): string[] {
     edges.set(file, targets);
     for (const { to } of targets) {
       const uiFile = under(file, 'src/pages') || under(file, 'src/components');
-      if (uiFile && under(to, 'src/server')) violations.push(`${file} -> ${to}: pages and components reach the server only through lib/content`);
-      if (under(file, 'src/lib') && !under(file, 'src/lib/content') && under(to, 'src/server')) violations.push(`${file} -> ${to}: lib outside lib/content never imports the server`);
-      if (under(file, 'src/server') && (under(to, 'src/pages') || under(to, 'src/components'))) violations.push(`${file} -> ${to}: the server never imports pages or components`);
+      if (uiFile && under(to, 'src/server'))
+        violations.push(`${file} -> ${to}: pages and components reach the server only through lib/content`);
+      if (under(file, 'src/lib') && !under(file, 'src/lib/content') && under(to, 'src/server'))
+        violations.push(`${file} -> ${to}: lib outside lib/content never imports the server`);
+      if (under(file, 'src/server') && (under(to, 'src/pages') || under(to, 'src/components')))
+        violations.push(`${file} -> ${to}: the server never imports pages or components`);
     }
-    if (under(file, 'src/lib/content') && !/^import 'server-only';/.test(source) && !isServerFunctionModule(source)) violations.push(`${file}: lib/content modules start with import 'server-only' (or are server function modules)`);
+    if (under(file, 'src/lib/content') && !/^import 'server-only';/.test(source) && !isServerFunctionModule(source))
+      violations.push(`${file}: lib/content modules start with import 'server-only' (or are server function modules)`);
   }
   // what the browser loads: 'use client' modules and everything they import for its values
   const seen = new Map<string, string>(); // module -> the client module that pulled it in
@@ -132,7 +137,11 @@ describe('import directions (DESIGN.md)', () => {
   });
 
   test('relative imports resolve against the importing file, extensions and index files included', () => {
-    const files: SourceFiles = new Map([['src/server/db/index.ts', ''], ['src/server/app.ts', ''], ['src/lib/x.tsx', '']]);
+    const files: SourceFiles = new Map([
+      ['src/server/db/index.ts', ''],
+      ['src/server/app.ts', ''],
+      ['src/lib/x.tsx', ''],
+    ]);
     expect(resolveImport(files, 'src/pages/p.tsx', '../server/db')).toBe('src/server/db/index.ts');
     expect(resolveImport(files, 'src/server/db/index.ts', '../app.js')).toBe('src/server/app.ts');
     expect(resolveImport(files, 'src/components/shell/S.tsx', '../../lib/x')).toBe('src/lib/x.tsx');
@@ -150,12 +159,15 @@ describe('import directions (DESIGN.md)', () => {
       ['src/lib/types.ts', "import type { Shop } from '../server/shop';"],
       ['src/pages/index.tsx', "import { shop } from '../server/shop';\nimport { getShell } from '../lib/content';"],
       ['src/components/products/Card.tsx', "'use client';\nimport { schema, type Config } from '../../lib/config-schema';"],
-      ['src/components/products/Typed.tsx', "'use client';\nimport type { Config } from '../../lib/config-schema';\nimport { type Shop } from '../../server/shop';"],
+      [
+        'src/components/products/Typed.tsx',
+        "'use client';\nimport type { Config } from '../../lib/config-schema';\nimport { type Shop } from '../../server/shop';",
+      ],
     ]);
     expect(importViolations(files).sort()).toEqual(
       [
         'src/server/db/index.ts -> src/components/products/Card.tsx: the server never imports pages or components',
-        'src/lib/content/extra.ts: lib/content modules start with import \'server-only\' (or are server function modules)',
+        "src/lib/content/extra.ts: lib/content modules start with import 'server-only' (or are server function modules)",
         'src/lib/helper.ts -> src/server/shop.ts: lib outside lib/content never imports the server',
         'src/lib/types.ts -> src/server/shop.ts: lib outside lib/content never imports the server',
         'src/pages/index.tsx -> src/server/shop.ts: pages and components reach the server only through lib/content',
@@ -175,7 +187,7 @@ describe('import directions (DESIGN.md)', () => {
     ]);
     expect(importViolations(files).sort()).toEqual(
       [
-        'src/lib/content/reader.ts: lib/content modules start with import \'server-only\' (or are server function modules)',
+        "src/lib/content/reader.ts: lib/content modules start with import 'server-only' (or are server function modules)",
         'src/components/products/Leaky.tsx -> src/lib/content/reader.ts: server-only code in the browser bundle',
       ].sort(),
     );
@@ -194,7 +206,14 @@ describe('routes are findable by their path', () => {
     expect(lowerCased).toEqual([]);
     // a search for the paths tools and walkthroughs name finds the module that serves them
     const paths = new Set(registered().map(({ path }) => path));
-    for (const path of ['/api/Users', '/api/BasketItems', '/api/Products/:id', '/api/SecurityQuestions', '/rest/saveLoginIp', '/rest/web3/walletNFTVerify']) {
+    for (const path of [
+      '/api/Users',
+      '/api/BasketItems',
+      '/api/Products/:id',
+      '/api/SecurityQuestions',
+      '/rest/saveLoginIp',
+      '/rest/web3/walletNFTVerify',
+    ]) {
       expect(paths.has(path), path).toBe(true);
     }
   });
@@ -204,7 +223,13 @@ describe('routes are findable by their path', () => {
 function importCircles(files: SourceFiles, dir: string): string[][] {
   const edges = new Map<string, string[]>();
   for (const [file, source] of files) {
-    if (under(file, dir)) edges.set(file, importsOf(source).flatMap(({ specifier }) => resolveImport(files, file, specifier) ?? []).filter((to) => under(to, dir)));
+    if (under(file, dir))
+      edges.set(
+        file,
+        importsOf(source)
+          .flatMap(({ specifier }) => resolveImport(files, file, specifier) ?? [])
+          .filter((to) => under(to, dir)),
+      );
   }
   // Tarjan's strongly connected components: every component of more than one file is a circle
   const index = new Map<string, number>();
@@ -254,8 +279,13 @@ describe('the server reads downwards (DESIGN.md)', () => {
 });
 
 describe('no hidden hand-offs', () => {
-  test("arktype is imported through lib/ark only, so that its configuration comes first", () => {
-    const direct = [...readSources('src')].filter(([file, source]) => file !== 'src/lib/ark.ts' && importsOf(source).some(({ specifier, typeOnly }) => specifier === 'arktype' && !typeOnly)).map(([file]) => file);
+  test('arktype is imported through lib/ark only, so that its configuration comes first', () => {
+    const direct = [...readSources('src')]
+      .filter(
+        ([file, source]) =>
+          file !== 'src/lib/ark.ts' && importsOf(source).some(({ specifier, typeOnly }) => specifier === 'arktype' && !typeOnly),
+      )
+      .map(([file]) => file);
     expect(direct).toEqual([]);
   });
 
@@ -264,7 +294,12 @@ describe('no hidden hand-offs', () => {
     sources.set('waku.config.ts', readFileSync(path.join(root, 'waku.config.ts'), 'utf8'));
     const users = [...sources]
       // the sandbox workers run in their own processes, inside vm contexts whose globals they shape
-      .filter(([file, source]) => !under(file, 'src/server/sandbox/workers') && file !== 'src/server/process-record.ts' && /\bglobalThis\b/.test(source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')))
+      .filter(
+        ([file, source]) =>
+          !under(file, 'src/server/sandbox/workers') &&
+          file !== 'src/server/process-record.ts' &&
+          /\bglobalThis\b/.test(source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')),
+      )
       .map(([file]) => file);
     expect(users).toEqual([]);
   });

@@ -7,7 +7,10 @@ import { type } from '../../src/lib/ark';
  * its generated source (`precompilation`) and a compiled `allows`; a jitless one walks the schema.
  */
 test('schemas made through lib/ark are jitless on the server: no generated source, the schema walked', () => {
-  const schema = type({ email: 'string.email', 'quantity?': 'number.integer > 0' }).internal as unknown as { precompilation?: string; allows: (data: unknown) => boolean };
+  const schema = type({ email: 'string.email', 'quantity?': 'number.integer > 0' }).internal as unknown as {
+    precompilation?: string;
+    allows: (data: unknown) => boolean;
+  };
   expect(schema.precompilation).toBeUndefined();
   expect(String(schema.allows)).toContain('traverseAllows');
   // same answers as compiled validators

@@ -90,7 +90,7 @@ describe('third-party licence listing', () => {
   });
 });
 
-test("the forgotten developer backup names the vulnerable libraries and the legacy typosquat", () => {
+test('the forgotten developer backup names the vulnerable libraries and the legacy typosquat', () => {
   const backup = JSON.parse(readFileSync(path.resolve('private/ftp/package.json.bak'), 'utf8'));
   expect(backup.dependencies).toMatchObject({ 'epilogue-js': '~0.7', 'sanitize-html': '1.4.2', 'express-jwt': '0.1.3' });
   expect(backup.devDependencies).toMatchObject({ 'eslint-scope': '3.7.2' });

@@ -22,7 +22,13 @@ describe('snippet extraction', () => {
       ].join('\n'),
     );
     expect(problems).toEqual([]);
-    expect(snippets.get('a')).toEqual({ key: 'a', file: 'x.ts', snippet: 'const x = 1;\nquery(input);\nlog(input);\ndone();', vulnLines: [2], neutralLines: [3] });
+    expect(snippets.get('a')).toEqual({
+      key: 'a',
+      file: 'x.ts',
+      snippet: 'const x = 1;\nquery(input);\nlog(input);\ndone();',
+      vulnLines: [2],
+      neutralLines: [3],
+    });
   });
 
   test('hidden lines leave the snippet and the numbering; keyless markers apply to every open region', () => {
@@ -45,7 +51,16 @@ describe('snippet extraction', () => {
   });
 
   test('a nested region is its own snippet and leaves no marker in the outer one', () => {
-    const { snippets } = cut(['// vuln-code-snippet start outer', 'a();', '  // vuln-code-snippet start inner', '  b(); // vuln-code-snippet vuln-line inner outer', '  // vuln-code-snippet end inner', '// vuln-code-snippet end outer'].join('\n'));
+    const { snippets } = cut(
+      [
+        '// vuln-code-snippet start outer',
+        'a();',
+        '  // vuln-code-snippet start inner',
+        '  b(); // vuln-code-snippet vuln-line inner outer',
+        '  // vuln-code-snippet end inner',
+        '// vuln-code-snippet end outer',
+      ].join('\n'),
+    );
     expect(snippets.get('outer')).toMatchObject({ snippet: 'a();\n  b();', vulnLines: [2] });
     expect(snippets.get('inner')).toMatchObject({ snippet: '  b();', vulnLines: [1] });
   });
@@ -85,14 +100,47 @@ describe('find-it verdict', () => {
  * keys and magic addresses. No snippet may hand one out.
  */
 const ANSWERS = [
-  'admin123', 'ncc-1701', 'OhG0dPlease1nsertLiquor!', 'slurmCl4ssic', 'J6aVjTgOpRs', 'focusOnScienceMorty', 'Mr. N00dles', '0Y8rMnww',
-  'EinBelegtesBrotMitSchinken', 'monkey summer birthday', 'kitten lesser pooch', 'uss enterprise', 'i am an awesome accountant',
-  'muda-muda > ora-ora', 'ship coffin krypt', 'my little nest of vipers', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=', 'IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH',
-  "Stop'n'Drop", '5N0wb41L', 'West-2082', 'Silence of the Lambs', 'Daniel Boone National Forest',
-  'alert(`xss`)', '<<a|ascript>', 'javascript:alert', 'mainModule.require', "constructor('return process')",
-  'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3', '/the/devs/are/so/funny', '/this/page/is/hidden/behind', '/we/may/also/instruct/you',
-  'purpose betray marriage', '0x5bcc3e9d38baa06e7bfaab80ae5957bbe8ef059e640311d7d6d465e6bc948e3e', 'TRwzkRJnHOTckssAeyJbysWgP!Qc2T',
-  'acc0unt4nt', 'jwtn3d', 'rsa_lord', "'))--", 'EA99A61D92D2955B1E9285B55BF2AD42', 'pa4qacea4VK9t9nGv7yZtwmj',
+  'admin123',
+  'ncc-1701',
+  'OhG0dPlease1nsertLiquor!',
+  'slurmCl4ssic',
+  'J6aVjTgOpRs',
+  'focusOnScienceMorty',
+  'Mr. N00dles',
+  '0Y8rMnww',
+  'EinBelegtesBrotMitSchinken',
+  'monkey summer birthday',
+  'kitten lesser pooch',
+  'uss enterprise',
+  'i am an awesome accountant',
+  'muda-muda > ora-ora',
+  'ship coffin krypt',
+  'my little nest of vipers',
+  'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=',
+  'IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH',
+  "Stop'n'Drop",
+  '5N0wb41L',
+  'West-2082',
+  'Silence of the Lambs',
+  'Daniel Boone National Forest',
+  'alert(`xss`)',
+  '<<a|ascript>',
+  'javascript:alert',
+  'mainModule.require',
+  "constructor('return process')",
+  'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3',
+  '/the/devs/are/so/funny',
+  '/this/page/is/hidden/behind',
+  '/we/may/also/instruct/you',
+  'purpose betray marriage',
+  '0x5bcc3e9d38baa06e7bfaab80ae5957bbe8ef059e640311d7d6d465e6bc948e3e',
+  'TRwzkRJnHOTckssAeyJbysWgP!Qc2T',
+  'acc0unt4nt',
+  'jwtn3d',
+  'rsa_lord',
+  "'))--",
+  'EA99A61D92D2955B1E9285B55BF2AD42',
+  'pa4qacea4VK9t9nGv7yZtwmj',
 ];
 /** Where the answer is the flaw itself, the snippet must show it. */
 const FLAW_IS_THE_ANSWER: Record<string, string[]> = {};
@@ -112,12 +160,19 @@ describe('snippet hygiene: every snippet of our source', () => {
   });
 
   test('holds no detection: no solve call, nothing of the challenge service', () => {
-    const leaks = all.flatMap((s) => s.snippet.split('\n').filter((line) => /solveIf|\bsolve\(|challenges\.|vuln-code-snippet/.test(line)).map((line) => `${s.key}: ${line.trim()}`));
+    const leaks = all.flatMap((s) =>
+      s.snippet
+        .split('\n')
+        .filter((line) => /solveIf|\bsolve\(|challenges\.|vuln-code-snippet/.test(line))
+        .map((line) => `${s.key}: ${line.trim()}`),
+    );
     expect(leaks).toEqual([]);
   });
 
   test('hands out no answer', () => {
-    const leaks = all.flatMap((s) => ANSWERS.filter((a) => s.snippet.includes(a) && !FLAW_IS_THE_ANSWER[s.key]?.includes(a)).map((a) => `${s.key}: ${a}`));
+    const leaks = all.flatMap((s) =>
+      ANSWERS.filter((a) => s.snippet.includes(a) && !FLAW_IS_THE_ANSWER[s.key]?.includes(a)).map((a) => `${s.key}: ${a}`),
+    );
     expect(leaks).toEqual([]);
   });
 });
@@ -166,6 +221,10 @@ describe('the client build', () => {
     writeFileSync(path.join(dir, 'a.js'), 'x();// vuln-code-snippet vuln-line k');
     writeFileSync(path.join(dir, 'b.js'), 'shop.challenges.solveIf("k", () => 1)');
     writeFileSync(path.join(dir, 'c.js'), 'clean()');
-    expect(leaksIn(dir).map((l) => l.split(':')[0]).sort()).toEqual(['a.js', 'b.js']);
+    expect(
+      leaksIn(dir)
+        .map((l) => l.split(':')[0])
+        .sort(),
+    ).toEqual(['a.js', 'b.js']);
   });
 });

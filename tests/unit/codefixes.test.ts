@@ -10,7 +10,10 @@ const snippets = extractSourceSnippets(path.resolve(import.meta.dirname, '../../
 const lines = (text: string) => text.replace(/\s+$/, '').split('\n');
 
 describe.each(infoFiles.map((f) => f.replace('.info.yml', '')))('code fixes of %s', (key) => {
-  const info = load(fs.readFileSync(path.join(dir, `${key}.info.yml`), 'utf8')) as { fixes: { id: number; explanation: string }[]; hints?: string[] };
+  const info = load(fs.readFileSync(path.join(dir, `${key}.info.yml`), 'utf8')) as {
+    fixes: { id: number; explanation: string }[];
+    hints?: string[];
+  };
   const files = fs.readdirSync(dir).filter((f) => new RegExp(`^${key}_\\d+(_correct)?\\.\\w+$`).test(f));
   const snippet = snippets.get(key);
 

@@ -34,11 +34,15 @@ test('a bad value stops loading with a message naming the key', () => {
   expect(() => loadConfig('test', { products: [] })).toThrow(/products/);
 });
 
-test('the chat bot section is validated key by key; upstream\'s own keys are tolerated', () => {
+test("the chat bot section is validated key by key; upstream's own keys are tolerated", () => {
   expect(() => loadConfig('test', { application: { chatBot: { llmMaxRetries: 'twice' } } })).toThrow(/application\.chatBot\.llmMaxRetries/);
-  expect(() => loadConfig('test', { application: { chatBot: { sampleQuestions: 'WHAT' } } })).toThrow(/application\.chatBot\.sampleQuestions/);
+  expect(() => loadConfig('test', { application: { chatBot: { sampleQuestions: 'WHAT' } } })).toThrow(
+    /application\.chatBot\.sampleQuestions/,
+  );
   expect(() => loadConfig('test', { application: { chatBot: { greeting: 42 } } })).toThrow(/application\.chatBot\.greeting/);
-  expect(loadConfig('test', { application: { chatBot: { llmMaxRetries: 0, someUpstreamKey: true } } }).application.chatBot.llmMaxRetries).toBe(0);
+  expect(
+    loadConfig('test', { application: { chatBot: { llmMaxRetries: 0, someUpstreamKey: true } } }).application.chatBot.llmMaxRetries,
+  ).toBe(0);
 });
 
 test('a mounted config/<NODE_ENV>.yaml in the working directory is merged last, as MultiJuicer mounts it', () => {
@@ -57,6 +61,11 @@ test('a mounted config/<NODE_ENV>.yaml in the working directory is merged last, 
 });
 
 test('ctf.systemWideNotifications is checked: a poll interval must be positive', () => {
-  expect(() => loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 0 } } })).toThrow(/systemWideNotifications/);
-  expect(loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 5 } } }).ctf.systemWideNotifications?.pollFrequencySeconds).toBe(5);
+  expect(() => loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 0 } } })).toThrow(
+    /systemWideNotifications/,
+  );
+  expect(
+    loadConfig('default', { ctf: { systemWideNotifications: { url: 'http://x', pollFrequencySeconds: 5 } } }).ctf.systemWideNotifications
+      ?.pollFrequencySeconds,
+  ).toBe(5);
 });

@@ -10,12 +10,15 @@ test.each(['hacking', 'findIt', 'fixIt'] as const)('%s codes round-trip and are 
   expect(decodeContinueCode(kind, code)).toEqual(ids);
 });
 
-test.each(['hacking', 'findIt', 'fixIt'] as const)('%s: a code made with upstream scheme decodes to its ids, and ours equals it', (kind) => {
-  const ids = [2, 3, 20, 63, 75];
-  const theirs = upstream[kind].encode(ids);
-  expect(decodeContinueCode(kind, theirs)).toEqual(ids);
-  expect(encodeContinueCode(kind, ids)).toBe(theirs);
-});
+test.each(['hacking', 'findIt', 'fixIt'] as const)(
+  '%s: a code made with upstream scheme decodes to its ids, and ours equals it',
+  (kind) => {
+    const ids = [2, 3, 20, 63, 75];
+    const theirs = upstream[kind].encode(ids);
+    expect(decodeContinueCode(kind, theirs)).toEqual(ids);
+    expect(encodeContinueCode(kind, ids)).toBe(theirs);
+  },
+);
 
 test('the example code of the challenge catalogue decodes to the imaginary challenge 999', () => {
   const ids = decodeContinueCode('hacking', IMAGINARY_EXAMPLE_CODE);
@@ -33,6 +36,9 @@ test('no progress gives no code', () => {
   expect(encodeContinueCode('hacking', [])).toBeUndefined();
 });
 
-test.each(['', 'abc-!', '../etc', 'aaaa', 'x'.repeat(60), '69OxrZ8aJEgxONZyWoz1Dw4BvXmRGkM6Ae9M7k2rK63YpqQLPjnlb5V5LvDJ'])('%j is not a code', (code) => {
-  expect(decodeContinueCode('hacking', code)).toEqual([]);
-});
+test.each(['', 'abc-!', '../etc', 'aaaa', 'x'.repeat(60), '69OxrZ8aJEgxONZyWoz1Dw4BvXmRGkM6Ae9M7k2rK63YpqQLPjnlb5V5LvDJ'])(
+  '%j is not a code',
+  (code) => {
+    expect(decodeContinueCode('hacking', code)).toEqual([]);
+  },
+);

@@ -4,7 +4,7 @@ import { loadConfig, PRIVATE_DIR } from '../../src/server/config';
 
 type Country = { name: string; code: string };
 
-test('the fbctf preset maps exactly the catalogue\'s challenges, each to a country of its own', () => {
+test("the fbctf preset maps exactly the catalogue's challenges, each to a country of its own", () => {
   const mapping = loadConfig('fbctf').ctf.countryMapping as Record<string, Country>;
   const keys = loadCatalogue(PRIVATE_DIR).map((c) => c.key);
   // an FBCTF export places one level per mapped challenge: a missing key loses a level, a stale one names no challenge

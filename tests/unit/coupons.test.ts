@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { couponMonth, discountFromCoupon, generateCoupon } from '../../src/server/security/coupons';
 
-test('codes are upstream\'s: the sales backup of 2013 holds JAN13-10 as n<MibgC7sn and DEC13-15 as l}6D$gC7ss', () => {
+test("codes are upstream's: the sales backup of 2013 holds JAN13-10 as n<MibgC7sn and DEC13-15 as l}6D$gC7ss", () => {
   expect(generateCoupon(10, new Date(2013, 0, 15))).toBe('n<MibgC7sn');
   expect(generateCoupon(15, new Date(2013, 11, 1))).toBe('l}6D$gC7ss');
   expect(discountFromCoupon('n<MibgC7sn', new Date(2013, 0, 31))).toBe(10);
@@ -15,6 +15,7 @@ test('a code is worth its percent in its own month only', () => {
 });
 
 test('no code, a code of partial Z85 groups, or a discount too long for whole groups gives nothing', () => {
-  for (const code of [undefined, null, '', 'n<MibgC7s', 'n<MibgC7snX', 'n<Mib gC7s']) expect(discountFromCoupon(code), String(code)).toBeUndefined();
+  for (const code of [undefined, null, '', 'n<MibgC7s', 'n<MibgC7snX', 'n<Mib gC7s'])
+    expect(discountFromCoupon(code), String(code)).toBeUndefined();
   expect(generateCoupon(100)).toBeUndefined();
 });

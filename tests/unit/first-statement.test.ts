@@ -16,7 +16,12 @@ test('semicolons in literals, quoted identifiers and comments do not end the sta
 });
 
 test('a text whose literal or comment never closes is returned whole', () => {
-  for (const sql of ["SELECT * FROM Users WHERE email = ''' AND x = 'y", "SELECT 'open; x", 'SELECT 1 -- the rest; is comment', 'SELECT 1 /* open; x']) {
+  for (const sql of [
+    "SELECT * FROM Users WHERE email = ''' AND x = 'y",
+    "SELECT 'open; x",
+    'SELECT 1 -- the rest; is comment',
+    'SELECT 1 /* open; x',
+  ]) {
     expect(firstStatement(sql)).toBe(sql);
   }
 });

@@ -6,7 +6,8 @@ import { afterEach, expect, test } from 'vitest';
 import { ctfFlag } from '../../src/server/challenges/service';
 import { createShop, readCtfKey } from '../../src/server/shop';
 
-const independentFlag = (key: string, name: string) => createHmac('sha1', Buffer.from(key, 'utf8')).update(Buffer.from(name, 'utf8')).digest('hex');
+const independentFlag = (key: string, name: string) =>
+  createHmac('sha1', Buffer.from(key, 'utf8')).update(Buffer.from(name, 'utf8')).digest('hex');
 
 afterEach(() => {
   delete process.env.CTF_KEY;

@@ -48,7 +48,9 @@ test('translations fill their arguments', () => {
 });
 
 test('customer texts keep simple formatting only', () => {
-  expect(simpleFormatting('<b>best</b> shop<br><script>x()</script><img src=x onerror=y>')).toBe('<b>best</b> shop<br>&lt;script&gt;x()&lt;/script&gt;&lt;img src=x onerror=y&gt;');
+  expect(simpleFormatting('<b>best</b> shop<br><script>x()</script><img src=x onerror=y>')).toBe(
+    '<b>best</b> shop<br>&lt;script&gt;x()&lt;/script&gt;&lt;img src=x onerror=y&gt;',
+  );
 });
 
 test('descriptions are stripped of every tag when API-only XSS is off', () => {

@@ -13,9 +13,21 @@ test('old hash addresses name their path; anchors and the OAuth return stay frag
 
 /** Runs the inline <head> script in a bare page: what it replaces the address with, and its hashchange listener. */
 function loadPage(hash: string) {
-  const page = { hash, replaced: [] as string[], assigned: [] as string[], hydrated: false, onHashChange: undefined as undefined | (() => void) };
+  const page = {
+    hash,
+    replaced: [] as string[],
+    assigned: [] as string[],
+    hydrated: false,
+    onHashChange: undefined as undefined | (() => void),
+  };
   runInNewContext(HASH_ROUTE_SCRIPT, {
-    location: { get hash() { return page.hash; }, replace: (to: string) => page.replaced.push(to), assign: (to: string) => page.assigned.push(to) },
+    location: {
+      get hash() {
+        return page.hash;
+      },
+      replace: (to: string) => page.replaced.push(to),
+      assign: (to: string) => page.assigned.push(to),
+    },
     document: { documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && page.hydrated } },
     addEventListener: (type: string, listener: () => void) => type === 'hashchange' && (page.onHashChange = listener),
   });

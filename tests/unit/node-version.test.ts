@@ -19,7 +19,9 @@ test('Node 22.15 and newer start', () => {
 });
 
 // the machine's own older Node, where there is one: it must stop before building or loading SQLite
-const oldNode = ['/usr/bin/node'].find((bin) => existsSync(bin) && nodeVersionProblem(spawnSync(bin, ['-p', 'process.versions.node']).stdout.toString().trim(), required));
+const oldNode = ['/usr/bin/node'].find(
+  (bin) => existsSync(bin) && nodeVersionProblem(spawnSync(bin, ['-p', 'process.versions.node']).stdout.toString().trim(), required),
+);
 test.skipIf(!oldNode)('npm start on an older Node exits 1 with the sentence instead of crashing', () => {
   const run = spawnSync(oldNode!, [path.join(root, 'src/server/start.mjs')], { cwd: root, encoding: 'utf8', timeout: 10000 });
   expect(run.status).toBe(1);

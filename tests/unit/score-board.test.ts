@@ -1,14 +1,41 @@
 import { describe, expect, test } from 'vitest';
 import { backupFileName, buildBackup, parseBackup } from '../../src/lib/score-board/backup';
-import { DEFAULT_FILTER, filterChallenges, isDefaultFilter, parseFilter, serializeFilter, type FilterSetting } from '../../src/lib/score-board/filters';
 import {
-  challengeStatus, codingProgress, difficultySummaries, hackingProgress, sortChallenges, totalProgress, tutorialModeActive, withHints, type ChallengeData,
+  DEFAULT_FILTER,
+  filterChallenges,
+  isDefaultFilter,
+  parseFilter,
+  serializeFilter,
+  type FilterSetting,
+} from '../../src/lib/score-board/filters';
+import {
+  challengeStatus,
+  codingProgress,
+  difficultySummaries,
+  hackingProgress,
+  sortChallenges,
+  totalProgress,
+  tutorialModeActive,
+  withHints,
+  type ChallengeData,
 } from '../../src/lib/score-board/model';
 
 let nextId = 1;
 const challenge = (over: Partial<ChallengeData>): ChallengeData => ({
-  id: nextId++, key: `c${nextId}`, name: `Challenge ${nextId}`, category: 'XSS', difficulty: 1, description: 'A <code>test</code> challenge',
-  tags: [], solved: false, disabledEnv: null, mitigationUrl: null, tutorialOrder: null, hasCodingChallenge: false, codingChallengeStatus: 0, ...over,
+  id: nextId++,
+  key: `c${nextId}`,
+  name: `Challenge ${nextId}`,
+  category: 'XSS',
+  difficulty: 1,
+  description: 'A <code>test</code> challenge',
+  tags: [],
+  solved: false,
+  disabledEnv: null,
+  mitigationUrl: null,
+  tutorialOrder: null,
+  hasCodingChallenge: false,
+  codingChallengeStatus: 0,
+  ...over,
 });
 const filter = (over: Partial<FilterSetting>): FilterSetting => ({ ...DEFAULT_FILTER, ...over });
 const names = (list: ChallengeData[]) => list.map((c) => c.name);
@@ -21,8 +48,17 @@ describe('filter in the address', () => {
   });
 
   test('every parameter is read under the name the spec gives it', () => {
-    const f = parseFilter('searchQuery=xss&difficulties=1,3&status=partially-solved&tags=Danger%20Zone,Tutorial&categories=XSS,Injection&showDisabledChallenges=false');
-    expect(f).toEqual({ searchQuery: 'xss', difficulties: [1, 3], status: 'partially-solved', tags: ['Danger Zone', 'Tutorial'], categories: ['XSS', 'Injection'], showDisabledChallenges: false });
+    const f = parseFilter(
+      'searchQuery=xss&difficulties=1,3&status=partially-solved&tags=Danger%20Zone,Tutorial&categories=XSS,Injection&showDisabledChallenges=false',
+    );
+    expect(f).toEqual({
+      searchQuery: 'xss',
+      difficulties: [1, 3],
+      status: 'partially-solved',
+      tags: ['Danger Zone', 'Tutorial'],
+      categories: ['XSS', 'Injection'],
+      showDisabledChallenges: false,
+    });
   });
 
   test('difficulties are parsed as integers and non-numbers are dropped', () => {
@@ -38,8 +74,16 @@ describe('filter in the address', () => {
   });
 
   test('serialising writes comma lists and showDisabledChallenges only when false, and reads back the same', () => {
-    const f = filter({ searchQuery: 'login', difficulties: [2, 5], status: 'solved', tags: ['Tutorial'], categories: ['Injection', 'XSS'] });
-    expect(serializeFilter(f).toString()).toBe('searchQuery=login&difficulties=2%2C5&status=solved&tags=Tutorial&categories=Injection%2CXSS');
+    const f = filter({
+      searchQuery: 'login',
+      difficulties: [2, 5],
+      status: 'solved',
+      tags: ['Tutorial'],
+      categories: ['Injection', 'XSS'],
+    });
+    expect(serializeFilter(f).toString()).toBe(
+      'searchQuery=login&difficulties=2%2C5&status=solved&tags=Tutorial&categories=Injection%2CXSS',
+    );
     expect(serializeFilter(filter({ showDisabledChallenges: false })).toString()).toBe('showDisabledChallenges=false');
     expect(parseFilter(serializeFilter(f))).toEqual(f);
   });
@@ -47,11 +91,26 @@ describe('filter in the address', () => {
 
 describe('filtering', () => {
   const a = challenge({ name: 'Alpha', category: 'XSS', difficulty: 1, tags: ['Tutorial'], solved: true });
-  const b = challenge({ name: 'Bravo', category: 'Injection', difficulty: 3, tags: ['Requires Docker'], description: 'Find the <b>secret</b> table' });
-  const c = challenge({ name: 'Charlie', category: 'XSS', difficulty: 5, disabledEnv: 'Docker', hasCodingChallenge: true, solved: true, codingChallengeStatus: 1 });
+  const b = challenge({
+    name: 'Bravo',
+    category: 'Injection',
+    difficulty: 3,
+    tags: ['Requires Docker'],
+    description: 'Find the <b>secret</b> table',
+  });
+  const c = challenge({
+    name: 'Charlie',
+    category: 'XSS',
+    difficulty: 5,
+    disabledEnv: 'Docker',
+    hasCodingChallenge: true,
+    solved: true,
+    codingChallengeStatus: 1,
+  });
   const all = [a, b, c];
 
-  test('the default filter shows everything', () => expect(names(filterChallenges(all, DEFAULT_FILTER, false))).toEqual(['Alpha', 'Bravo', 'Charlie']));
+  test('the default filter shows everything', () =>
+    expect(names(filterChallenges(all, DEFAULT_FILTER, false))).toEqual(['Alpha', 'Bravo', 'Charlie']));
   test('by category', () => expect(names(filterChallenges(all, filter({ categories: ['XSS'] }), false))).toEqual(['Alpha', 'Charlie']));
   test('by difficulty', () => expect(names(filterChallenges(all, filter({ difficulties: [3, 5] }), false))).toEqual(['Bravo', 'Charlie']));
   test('by tag, where External Dependency also matches "Requires …" tags', () => {
@@ -63,7 +122,8 @@ describe('filtering', () => {
     expect(names(filterChallenges(all, filter({ status: 'partially-solved' }), false))).toEqual(['Charlie']);
     expect(names(filterChallenges(all, filter({ status: 'unsolved' }), false))).toEqual(['Bravo']);
   });
-  test('disabled challenges can be hidden', () => expect(names(filterChallenges(all, filter({ showDisabledChallenges: false }), false))).toEqual(['Alpha', 'Bravo']));
+  test('disabled challenges can be hidden', () =>
+    expect(names(filterChallenges(all, filter({ showDisabledChallenges: false }), false))).toEqual(['Alpha', 'Bravo']));
   test('the search looks at names and description text, case-insensitively', () => {
     expect(names(filterChallenges(all, filter({ searchQuery: 'CHAR' }), false))).toEqual(['Charlie']);
     // markup is not text: "secret table" matches across the <b> tag, "code" does not match <code>
@@ -145,12 +205,15 @@ describe('progress', () => {
 test('hints join their challenge in order: unlocked texts, counts and the next one to unlock', () => {
   const c = challenge({});
   const other = challenge({});
-  const [e] = withHints([c], [
-    { id: 11, ChallengeId: c.id, order: 2, text: 'second', unlocked: false },
-    { id: 10, ChallengeId: c.id, order: 1, text: 'first', unlocked: true },
-    { id: 12, ChallengeId: c.id, order: 3, text: 'third', unlocked: false },
-    { id: 13, ChallengeId: other.id, order: 1, text: 'not mine', unlocked: true },
-  ]);
+  const [e] = withHints(
+    [c],
+    [
+      { id: 11, ChallengeId: c.id, order: 2, text: 'second', unlocked: false },
+      { id: 10, ChallengeId: c.id, order: 1, text: 'first', unlocked: true },
+      { id: 12, ChallengeId: c.id, order: 3, text: 'third', unlocked: false },
+      { id: 13, ChallengeId: other.id, order: 1, text: 'not mine', unlocked: true },
+    ],
+  );
   expect(e).toMatchObject({ hintsAvailable: 3, hintsUnlocked: 1, hintText: ['first'], nextHint: 11 });
   expect(withHints([other], [])[0]).toMatchObject({ hintsAvailable: 0, hintsUnlocked: 0, hintText: [], nextHint: null });
 });
@@ -161,10 +224,29 @@ describe('backup', () => {
   });
 
   test('a saved backup is version 1 with banners, language and the three codes, and reads back', () => {
-    const backup = buildBackup({ welcomeBannerStatus: 'dismiss', language: 'de', continueCode: 'abc', continueCodeFixIt: '', continueCodeFindIt: 'def' });
-    expect(backup).toEqual({ version: 1, banners: { welcomeBannerStatus: 'dismiss', cookieConsentStatus: undefined }, language: 'de', continueCode: 'abc', continueCodeFindIt: 'def', continueCodeFixIt: undefined });
+    const backup = buildBackup({
+      welcomeBannerStatus: 'dismiss',
+      language: 'de',
+      continueCode: 'abc',
+      continueCodeFixIt: '',
+      continueCodeFindIt: 'def',
+    });
+    expect(backup).toEqual({
+      version: 1,
+      banners: { welcomeBannerStatus: 'dismiss', cookieConsentStatus: undefined },
+      language: 'de',
+      continueCode: 'abc',
+      continueCodeFindIt: 'def',
+      continueCodeFixIt: undefined,
+    });
     const read = parseBackup(JSON.stringify(backup));
-    expect(read.ok && read.backup).toMatchObject({ version: 1, language: 'de', continueCode: 'abc', continueCodeFindIt: 'def', banners: { welcomeBannerStatus: 'dismiss' } });
+    expect(read.ok && read.backup).toMatchObject({
+      version: 1,
+      language: 'de',
+      continueCode: 'abc',
+      continueCodeFindIt: 'def',
+      banners: { welcomeBannerStatus: 'dismiss' },
+    });
   });
 
   test('another version is refused with that version named', () => {

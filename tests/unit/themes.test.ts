@@ -30,7 +30,12 @@ describe('the CSS Panda generates for the build', () => {
   function declaredFor(name: string) {
     const block = new RegExp(String.raw`(?:^|[}\s,])\[data-theme=${name}\]\s*\{([^}]*)\}`).exec(css)?.[1];
     if (!block) return undefined;
-    return Object.fromEntries(block.split(';').map((d) => d.split(':').map((part) => part.trim())).filter(([prop]) => prop?.startsWith('--')));
+    return Object.fromEntries(
+      block
+        .split(';')
+        .map((d) => d.split(':').map((part) => part.trim()))
+        .filter(([prop]) => prop?.startsWith('--')),
+    );
   }
 
   test.each(names)('selecting %s sets its whole palette', (name) => {
@@ -54,7 +59,9 @@ test.each(names)('the configuration accepts %s', (name) => {
 function contrast(a: string, b: string) {
   const luminance = (hex: string) => {
     const n = parseInt(hex.slice(1), 16);
-    const [r, g, bl] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [n >> 16, (n >> 8) & 255, n & 255].map((v) =>
+      v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+    );
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -64,12 +71,21 @@ function contrast(a: string, b: string) {
 // the pairs the shop draws text with: body text on every surface including the navbar, secondary
 // text, labels on accent buttons and badges, accent-coloured links
 const textPairs: Array<[keyof Palette, keyof Palette]> = [
-  ['text', 'bg'], ['text', 'surface'], ['text', 'raised'], ['text', 'primary'],
-  ['muted', 'bg'], ['muted', 'surface'], ['accentText', 'accent'], ['accent', 'bg'], ['accent', 'surface'],
+  ['text', 'bg'],
+  ['text', 'surface'],
+  ['text', 'raised'],
+  ['text', 'primary'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['accentText', 'accent'],
+  ['accent', 'bg'],
+  ['accent', 'surface'],
 ];
 
 test.each(names)('%s keeps text readable (WCAG AA, 4.5:1)', (name) => {
   const palette = themes[name];
-  const tooFaint = textPairs.filter(([fg, bg]) => contrast(palette[fg], palette[bg]) < 4.5).map(([fg, bg]) => `${fg} on ${bg}: ${contrast(palette[fg], palette[bg]).toFixed(2)}`);
+  const tooFaint = textPairs
+    .filter(([fg, bg]) => contrast(palette[fg], palette[bg]) < 4.5)
+    .map(([fg, bg]) => `${fg} on ${bg}: ${contrast(palette[fg], palette[bg]).toFixed(2)}`);
   expect(tooFaint).toEqual([]);
 });

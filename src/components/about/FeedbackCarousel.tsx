@@ -41,10 +41,20 @@ export function FeedbackCarousel({ slides }: { slides: Slide[] }) {
           {'☆'.repeat(5 - slide.rating)}
         </p>
       </div>
-      <button type="button" aria-label={t.PREVIOUS_SLIDE()} onClick={() => step(-1)} className={`${iconButton} ${css({ position: 'absolute', top: '45%', left: '2', bg: 'rgba(0,0,0,0.45)', color: 'white' })}`}>
+      <button
+        type="button"
+        aria-label={t.PREVIOUS_SLIDE()}
+        onClick={() => step(-1)}
+        className={`${iconButton} ${css({ position: 'absolute', top: '45%', left: '2', bg: 'rgba(0,0,0,0.45)', color: 'white' })}`}
+      >
         ‹
       </button>
-      <button type="button" aria-label={t.NEXT_SLIDE()} onClick={() => step(1)} className={`${iconButton} ${css({ position: 'absolute', top: '45%', right: '2', bg: 'rgba(0,0,0,0.45)', color: 'white' })}`}>
+      <button
+        type="button"
+        aria-label={t.NEXT_SLIDE()}
+        onClick={() => step(1)}
+        className={`${iconButton} ${css({ position: 'absolute', top: '45%', right: '2', bg: 'rgba(0,0,0,0.45)', color: 'white' })}`}
+      >
         ›
       </button>
     </div>

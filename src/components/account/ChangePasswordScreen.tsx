@@ -19,7 +19,9 @@ const SUPPORT_POLICY = /(?=.{12,30}$)(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&
 function warnAboutSupportPolicy(password: string) {
   const email = decodeToken(storedToken())?.data?.email ?? localStorage.getItem(STORED.rememberedEmail) ?? '';
   if (SUPPORT_ACCOUNT.test(email) && !SUPPORT_POLICY.test(password)) {
-    console.log('Parola contului de suport nu respectă regulile pentru conturi privilegiate: 12-30 de caractere, litere mici și mari, cifre și unul dintre @$!%*?&.');
+    console.log(
+      'Parola contului de suport nu respectă regulile pentru conturi privilegiate: 12-30 de caractere, litere mici și mari, cifre și unul dintre @$!%*?&.',
+    );
   }
 }
 
@@ -52,13 +54,42 @@ export function ChangePasswordScreen() {
       <Confirmation>{confirmation}</Confirmation>
       <AccountForm id="password-form" form={form}>
         <form.Field name="current" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CURRENT_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="currentPassword" name="currentPassword" autoComplete="current-password" label={t.LABEL_CURRENT_PASSWORD()} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="currentPassword"
+              name="currentPassword"
+              autoComplete="current-password"
+              label={t.LABEL_CURRENT_PASSWORD()}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="new" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_NEW_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="newPassword"
+              name="newPassword"
+              autoComplete="new-password"
+              label={t.LABEL_NEW_PASSWORD()}
+              {...counted(field, PASSWORD_LENGTH.max)}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="repeat" validators={repeating('new')}>
-          {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="newPasswordRepeat"
+              name="newPasswordRepeat"
+              autoComplete="new-password"
+              label={t.LABEL_REPEAT_NEW_PASSWORD()}
+              {...counted(field, PASSWORD_LENGTH.max)}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <SubmitButton id="changeButton" form={form} ready={changePasswordForm.allows(values)}>
           <KeyIcon />

@@ -5,7 +5,18 @@ import { resetPasswordForm } from '../../lib/account-schemas';
 import { api } from '../../lib/api';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, Confirmation, ErrorBox, errorText, PasswordField, SubmitButton, TextField, Toggle } from './FormKit';
+import {
+  AccountCard,
+  AccountForm,
+  bind,
+  Confirmation,
+  ErrorBox,
+  errorText,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  Toggle,
+} from './FormKit';
 import { PasswordStrength } from './PasswordStrength';
 import { emailRule, passwordRule, repeating, required } from './rules';
 
@@ -69,16 +80,57 @@ export function ForgotPasswordScreen() {
           validators={{ onChange: ({ value }) => emailRule(true)(value) }}
           listeners={{ onChange: ({ value }) => findQuestion(value) }}
         >
-          {(field) => <TextField id="email" name="email" type="email" autoComplete="username" label={t.LABEL_EMAIL()} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <TextField
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={t.LABEL_EMAIL()}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="answer" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_SECURITY_ANSWER())(value) }}>
-          {(field) => <TextField id="securityAnswer" name="securityAnswer" autoComplete="off" label={t.LABEL_SECURITY_ANSWER()} placeholder={question ?? t.SECURITY_ANSWER_LOCKED()} disabled={locked} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <TextField
+              id="securityAnswer"
+              name="securityAnswer"
+              autoComplete="off"
+              label={t.LABEL_SECURITY_ANSWER()}
+              placeholder={question ?? t.SECURITY_ANSWER_LOCKED()}
+              disabled={locked}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="new" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_NEW_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="newPassword" name="newPassword" autoComplete="new-password" label={t.LABEL_NEW_PASSWORD()} disabled={locked} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="newPassword"
+              name="newPassword"
+              autoComplete="new-password"
+              label={t.LABEL_NEW_PASSWORD()}
+              disabled={locked}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="repeat" validators={repeating('new')}>
-          {(field) => <PasswordField id="newPasswordRepeat" name="newPasswordRepeat" autoComplete="new-password" label={t.LABEL_REPEAT_NEW_PASSWORD()} disabled={locked} onInput={edited} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="newPasswordRepeat"
+              name="newPasswordRepeat"
+              autoComplete="new-password"
+              label={t.LABEL_REPEAT_NEW_PASSWORD()}
+              disabled={locked}
+              onInput={edited}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <Toggle id="showPasswordAdvice" label={t.SHOW_PASSWORD_ADVICE()} checked={showAdvice} onChange={setShowAdvice} />
         <PasswordStrength password={values.new} showAdvice={showAdvice} />

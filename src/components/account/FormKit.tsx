@@ -13,13 +13,50 @@ export type Msg = (t: T) => string;
 const ERROR_TEXT = '#ff8a80';
 
 /** The centred card every accounts screen sits in. */
-export function AccountCard({ title, headingId, intro, icon, wide, children }: { title: string; headingId?: string; intro?: ReactNode; icon?: ReactNode; wide?: boolean; children: ReactNode }) {
+export function AccountCard({
+  title,
+  headingId,
+  intro,
+  icon,
+  wide,
+  children,
+}: {
+  title: string;
+  headingId?: string;
+  intro?: ReactNode;
+  icon?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section className={css({ display: 'flex', justifyContent: 'center', py: { base: '2', md: '8' } })}>
-      <div className={cx(css({ w: 'full', bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '5', md: '8' }, borderTop: '4px solid token(colors.accent)' }), wide ? css({ maxW: '2xl' }) : css({ maxW: 'md' }))}>
-        <header className={css({ display: 'flex', alignItems: 'center', gap: '3', mb: intro ? '2' : '5', '& svg': { w: '7', h: '7', color: 'accent', flexShrink: 0 } })}>
+      <div
+        className={cx(
+          css({
+            w: 'full',
+            bg: 'surface',
+            borderRadius: 'card',
+            boxShadow: 'lg',
+            p: { base: '5', md: '8' },
+            borderTop: '4px solid token(colors.accent)',
+          }),
+          wide ? css({ maxW: '2xl' }) : css({ maxW: 'md' }),
+        )}
+      >
+        <header
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '3',
+            mb: intro ? '2' : '5',
+            '& svg': { w: '7', h: '7', color: 'accent', flexShrink: 0 },
+          })}
+        >
           {icon}
-          <h1 id={headingId} className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', minW: 0, overflowWrap: 'anywhere' })}>
+          <h1
+            id={headingId}
+            className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight', minW: 0, overflowWrap: 'anywhere' })}
+          >
             {title}
           </h1>
         </header>
@@ -31,13 +68,58 @@ export function AccountCard({ title, headingId, intro, icon, wide, children }: {
 }
 
 export const formStack = css({ display: 'flex', flexDir: 'column', gap: '4' });
-export const wideButton = cx(primaryButton, css({ w: 'full', py: '2.5', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', '& svg': { w: '5', h: '5' } }));
+export const wideButton = cx(
+  primaryButton,
+  css({
+    w: 'full',
+    py: '2.5',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    '& svg': { w: '5', h: '5' },
+  }),
+);
 /** A file picker whose button looks like the shop's buttons (uploads on the complaint and photo wall screens). */
-export const fileInput = css({ w: 'full', fontSize: 'sm', '&::file-selector-button': { mr: '3', px: '3', py: '2', border: '1px solid', borderColor: 'raised', borderRadius: 'md', bg: 'raised', color: 'text', cursor: 'pointer' } });
-export const linkRow = css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2', mt: '5', fontSize: 'sm', '& a': { color: 'accent', textDecoration: 'none', _hover: { textDecoration: 'underline' } } });
+export const fileInput = css({
+  w: 'full',
+  fontSize: 'sm',
+  '&::file-selector-button': {
+    mr: '3',
+    px: '3',
+    py: '2',
+    border: '1px solid',
+    borderColor: 'raised',
+    borderRadius: 'md',
+    bg: 'raised',
+    color: 'text',
+    cursor: 'pointer',
+  },
+});
+export const linkRow = css({
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'center',
+  gap: '2',
+  mt: '5',
+  fontSize: 'sm',
+  '& a': { color: 'accent', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+});
 const inputBox = css({
-  w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none',
-  transition: 'border-color 150ms', _focus: { borderColor: 'accent' }, _disabled: { opacity: 0.5, cursor: 'not-allowed' }, _placeholder: { color: 'muted', opacity: 0.8 },
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  outline: 'none',
+  transition: 'border-color 150ms',
+  _focus: { borderColor: 'accent' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  _placeholder: { color: 'muted', opacity: 0.8 },
   '&[aria-invalid=true]': { borderColor: ERROR_TEXT },
 });
 const labelText = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5', color: 'text' });
@@ -46,7 +128,23 @@ const labelText = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', 
 export function ErrorBox({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="alert" className={cx('error', css({ bg: 'rgba(183,28,28,0.18)', border: '1px solid', borderColor: '#e57373', color: '#ffcdd2', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' }))}>
+    <div
+      role="alert"
+      className={cx(
+        'error',
+        css({
+          bg: 'rgba(183,28,28,0.18)',
+          border: '1px solid',
+          borderColor: '#e57373',
+          color: '#ffcdd2',
+          borderRadius: 'md',
+          px: '3',
+          py: '2',
+          fontSize: 'sm',
+          mb: '4',
+        }),
+      )}
+    >
       {children}
     </div>
   );
@@ -56,7 +154,23 @@ export function ErrorBox({ children }: { children: ReactNode }) {
 export function Confirmation({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="status" className={cx('confirmation', css({ bg: 'rgba(139,195,74,0.15)', border: '1px solid', borderColor: 'accent', color: 'text', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' }))}>
+    <div
+      role="status"
+      className={cx(
+        'confirmation',
+        css({
+          bg: 'rgba(139,195,74,0.15)',
+          border: '1px solid',
+          borderColor: 'accent',
+          color: 'text',
+          borderRadius: 'md',
+          px: '3',
+          py: '2',
+          fontSize: 'sm',
+          mb: '4',
+        }),
+      )}
+    >
       {children}
     </div>
   );
@@ -101,7 +215,10 @@ export function TextField({ id, label, value, onValue, error, hint, suffix, clas
         {suffix && <span className={css({ position: 'absolute', right: '1' })}>{suffix}</span>}
       </div>
       {(error || hint) && (
-        <div id={messageId} className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' })}>
+        <div
+          id={messageId}
+          className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' })}
+        >
           {error ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{error(t)}</span> : <span />}
           {hint && <span className={css({ color: 'muted', textAlign: 'right' })}>{hint}</span>}
         </div>
@@ -138,7 +255,12 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'suffix'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       suffix={
-        <button type="button" aria-pressed={visible} onClick={() => setVisible(!visible)} className={cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }))}>
+        <button
+          type="button"
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+          className={cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }))}
+        >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
           <span className={css({ srOnly: true })}>{visible ? t.HIDE_PASSWORD() : t.SHOW_PASSWORD()}</span>
         </button>
@@ -151,7 +273,17 @@ export function PasswordField(props: Omit<InputProps, 'type' | 'suffix'>) {
  * The form of an accounts screen: no browser validation (the fields show their own messages) and
  * a submit that hands over to the TanStack form.
  */
-export function AccountForm({ id, form, onInput, children }: { id?: string; form: { handleSubmit: () => Promise<unknown> }; onInput?: () => void; children: ReactNode }) {
+export function AccountForm({
+  id,
+  form,
+  onInput,
+  children,
+}: {
+  id?: string;
+  form: { handleSubmit: () => Promise<unknown> };
+  onInput?: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       id={id}
@@ -169,7 +301,12 @@ export function AccountForm({ id, form, onInput, children }: { id?: string; form
 }
 
 /** What SubmitButton reads of a TanStack form: whether it is being sent. */
-type SubmittingForm = { store: { get: () => { isSubmitting: boolean }; subscribe: (listener: (state: { isSubmitting: boolean }) => void) => { unsubscribe: () => void } } };
+type SubmittingForm = {
+  store: {
+    get: () => { isSubmitting: boolean };
+    subscribe: (listener: (state: { isSubmitting: boolean }) => void) => { unsubscribe: () => void };
+  };
+};
 
 /** The submit button of an accounts form: off while the form is being sent or its values are not `ready`. */
 export function SubmitButton({ id, form, ready, children }: { id: string; form: SubmittingForm; ready: boolean; children: ReactNode }) {
@@ -185,20 +322,81 @@ export function SubmitButton({ id, form, ready, children }: { id: string; form: 
 export const counted = (field: AnyFieldApi, max: number) => ({ hint: `${String(field.state.value ?? '').length}/${max}`, maxLength: max });
 
 /** A labelled switch (the strength-advice toggle). */
-export function Toggle({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
-    <label htmlFor={id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}>
-      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} className={css({ appearance: 'none', w: '9', h: '5', borderRadius: 'full', bg: 'raised', position: 'relative', cursor: 'pointer', transition: 'background 150ms', _checked: { bg: 'accent' }, _before: { content: '""', position: 'absolute', top: '2px', left: '2px', w: '4', h: '4', borderRadius: 'full', bg: 'text', transition: 'transform 150ms' }, '&:checked::before': { transform: 'translateX(16px)' } })} />
+    <label
+      htmlFor={id}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={css({
+          appearance: 'none',
+          w: '9',
+          h: '5',
+          borderRadius: 'full',
+          bg: 'raised',
+          position: 'relative',
+          cursor: 'pointer',
+          transition: 'background 150ms',
+          _checked: { bg: 'accent' },
+          _before: {
+            content: '""',
+            position: 'absolute',
+            top: '2px',
+            left: '2px',
+            w: '4',
+            h: '4',
+            borderRadius: 'full',
+            bg: 'text',
+            transition: 'transform 150ms',
+          },
+          '&:checked::before': { transform: 'translateX(16px)' },
+        })}
+      />
       {label}
     </label>
   );
 }
 
 /** A checkbox named by its visible label (remember me). */
-export function Checkbox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Checkbox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
-    <label htmlFor={id} className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent)', cursor: 'pointer' })} />
+    <label
+      htmlFor={id}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}
+    >
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className={css({ w: '4', h: '4', accentColor: 'var(--colors-accent)', cursor: 'pointer' })}
+      />
       {label}
     </label>
   );
@@ -206,6 +404,7 @@ export function Checkbox({ id, label, checked, onChange }: { id: string; label: 
 
 /** The server's error text, from an ApiError or anything thrown. */
 export function errorText(e: unknown): string {
-  if (e && typeof e === 'object' && 'message' in e && typeof (e as { message: unknown }).message === 'string') return (e as { message: string }).message;
+  if (e && typeof e === 'object' && 'message' in e && typeof (e as { message: unknown }).message === 'string')
+    return (e as { message: string }).message;
   return String(e);
 }

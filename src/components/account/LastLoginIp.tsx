@@ -6,7 +6,16 @@ import { PlaceIcon } from './AccountIcons';
 import { AccountCard } from './FormKit';
 import { useToken } from './session';
 
-const ipBox = css({ fontFamily: 'mono', fontSize: '2xl', color: 'accent', bg: 'bg', borderRadius: 'md', px: '4', py: '3', wordBreak: 'break-all' });
+const ipBox = css({
+  fontFamily: 'mono',
+  fontSize: '2xl',
+  color: 'accent',
+  bg: 'bg',
+  borderRadius: 'md',
+  px: '4',
+  py: '3',
+  wordBreak: 'break-all',
+});
 
 /**
  * The stored address is shown as markup, as upstream does: whatever a client header put there

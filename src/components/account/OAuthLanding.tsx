@@ -39,8 +39,14 @@ export default function OAuthLanding({ onDone }: { onDone: () => void }) {
         if (!profile.email) throw new Error('identity provider named no email');
         const password = oauthPassword(profile.email);
         // an existing account answers with an error here; the login below settles it either way
-        await api<Envelope<unknown>>('/api/Users/', { method: 'POST', body: JSON.stringify({ email: profile.email, password, passwordRepeat: password }) }).catch(() => undefined);
-        const { authentication } = await api<Authentication>('/rest/user/login', { method: 'POST', body: JSON.stringify({ email: profile.email, password, oauth: true }) });
+        await api<Envelope<unknown>>('/api/Users/', {
+          method: 'POST',
+          body: JSON.stringify({ email: profile.email, password, passwordRepeat: password }),
+        }).catch(() => undefined);
+        const { authentication } = await api<Authentication>('/rest/user/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: profile.email, password, oauth: true }),
+        });
         await completeLogin(authentication);
         router.push('/');
       } catch (e) {

@@ -23,7 +23,13 @@ type Band = (typeof BANDS)[number];
 /** The colour band of a percentage: one per fifth, the lowest also for 0. */
 export const strengthBand = (percent: number): Band => BANDS[Math.max(Math.floor(percent / (100 / BANDS.length)) - 1, 0)]!;
 
-const BAND_COLOURS: Record<Band, string> = { low: '#e53935', 'low-medium': '#fb8c00', medium: '#fdd835', 'high-medium': '#9ccc65', high: '#43a047' };
+const BAND_COLOURS: Record<Band, string> = {
+  low: '#e53935',
+  'low-medium': '#fb8c00',
+  medium: '#fdd835',
+  'high-medium': '#9ccc65',
+  high: '#43a047',
+};
 
 /** The strength meter (hidden while the password is empty) and, on request, the list of criteria. */
 export function PasswordStrength({ password, showAdvice }: { password: string; showAdvice: boolean }) {
@@ -42,15 +48,39 @@ export function PasswordStrength({ password, showAdvice }: { password: string; s
           data-band={band}
           className={cx('password-strength', css({ h: '1.5', bg: 'raised', borderRadius: 'full', overflow: 'hidden' }))}
         >
-          <div style={{ width: `${percent}%`, background: BAND_COLOURS[band] }} className={css({ h: 'full', borderRadius: 'full', transition: 'width 200ms, background 200ms' })} />
+          <div
+            style={{ width: `${percent}%`, background: BAND_COLOURS[band] }}
+            className={css({ h: 'full', borderRadius: 'full', transition: 'width 200ms, background 200ms' })}
+          />
         </div>
       )}
       {showAdvice && (
-        <ul aria-label={t.PASSWORD_STRENGTH({ percent })} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '1', fontSize: 'xs', bg: 'bg', borderRadius: 'md', p: '3' })}>
+        <ul
+          aria-label={t.PASSWORD_STRENGTH({ percent })}
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+            gap: '1',
+            fontSize: 'xs',
+            bg: 'bg',
+            borderRadius: 'md',
+            p: '3',
+          })}
+        >
           {CRITERIA.map((c, i) => {
             const met = c.test(password);
             return (
-              <li key={i} data-met={met} className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: met ? 'accent' : 'muted', '& svg': { w: '4', h: '4', flexShrink: 0 } })}>
+              <li
+                key={i}
+                data-met={met}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '1.5',
+                  color: met ? 'accent' : 'muted',
+                  '& svg': { w: '4', h: '4', flexShrink: 0 },
+                })}
+              >
                 {met ? <CheckIcon /> : <DotIcon />}
                 <span>{c.label(t)}</span>
                 <span className={css({ srOnly: true })}>({met ? t.CRITERION_MET() : t.CRITERION_NOT_MET()})</span>

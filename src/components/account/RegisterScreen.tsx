@@ -9,7 +9,22 @@ import { api, ApiError, type Envelope } from '../../lib/api';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { PersonIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, counted, ErrorBox, errorText, fieldMessage, leave, linkRow, PasswordField, SubmitButton, TextField, Toggle, type Msg } from './FormKit';
+import {
+  AccountCard,
+  AccountForm,
+  bind,
+  counted,
+  ErrorBox,
+  errorText,
+  fieldMessage,
+  leave,
+  linkRow,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  Toggle,
+  type Msg,
+} from './FormKit';
 import { PasswordStrength } from './PasswordStrength';
 import { emailRule, PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
 
@@ -26,8 +41,19 @@ function registrationError(e: unknown): string {
 const questionRule = (id: number): Msg | undefined => (id ? undefined : (t) => t.MANDATORY_SECURITY_QUESTION());
 
 const selectBox = css({
-  w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none', cursor: 'pointer',
-  _focus: { borderColor: 'accent' }, '&[aria-invalid=true]': { borderColor: '#ff8a80' },
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  outline: 'none',
+  cursor: 'pointer',
+  _focus: { borderColor: 'accent' },
+  '&[aria-invalid=true]': { borderColor: '#ff8a80' },
 });
 
 /** Registration: email, password twice with the strength meter, security question and answer. */
@@ -61,7 +87,10 @@ export function RegisterScreen() {
             securityAnswer: value.securityAnswer,
           }),
         });
-        await api('/api/SecurityAnswers/', { method: 'POST', body: JSON.stringify({ UserId: user.data.id, answer: value.securityAnswer, SecurityQuestionId: value.securityQuestionId }) });
+        await api('/api/SecurityAnswers/', {
+          method: 'POST',
+          body: JSON.stringify({ UserId: user.data.id, answer: value.securityAnswer, SecurityQuestionId: value.securityQuestionId }),
+        });
         router.push('/login');
         setSnacks((s) => [...s, { id: Date.now(), text: (t) => t.CONFIRM_REGISTER() }]);
       } catch (e) {
@@ -77,13 +106,33 @@ export function RegisterScreen() {
       <ErrorBox>{error}</ErrorBox>
       <AccountForm id="registration-form" form={form}>
         <form.Field name="email" validators={{ onChange: ({ value }) => emailRule(true)(value) }}>
-          {(field) => <TextField id="emailControl" name="email" type="email" autoComplete="email" label={t.LABEL_EMAIL()} {...bind(field)} />}
+          {(field) => (
+            <TextField id="emailControl" name="email" type="email" autoComplete="email" label={t.LABEL_EMAIL()} {...bind(field)} />
+          )}
         </form.Field>
         <form.Field name="password" validators={{ onChange: ({ value }) => passwordRule((t) => t.MANDATORY_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="passwordControl" name="password" autoComplete="new-password" label={t.LABEL_PASSWORD()} {...counted(field, PASSWORD_LENGTH.max)} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="passwordControl"
+              name="password"
+              autoComplete="new-password"
+              label={t.LABEL_PASSWORD()}
+              {...counted(field, PASSWORD_LENGTH.max)}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <form.Field name="passwordRepeat" validators={repeating('password')}>
-          {(field) => <PasswordField id="repeatPasswordControl" name="passwordRepeat" autoComplete="new-password" label={t.LABEL_PASSWORD_REPEAT()} {...counted(field, PASSWORD_LENGTH.max)} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="repeatPasswordControl"
+              name="passwordRepeat"
+              autoComplete="new-password"
+              label={t.LABEL_PASSWORD_REPEAT()}
+              {...counted(field, PASSWORD_LENGTH.max)}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <Toggle id="showPasswordAdvice" label={t.SHOW_PASSWORD_ADVICE()} checked={showAdvice} onChange={setShowAdvice} />
         <PasswordStrength password={values.password} showAdvice={showAdvice} />
@@ -114,7 +163,10 @@ export function RegisterScreen() {
                     </option>
                   ))}
                 </select>
-                <p id="securityQuestionHint" className={cx(css({ mt: '1', fontSize: 'xs' }), message ? css({ color: '#ff8a80' }) : css({ color: 'muted' }))}>
+                <p
+                  id="securityQuestionHint"
+                  className={cx(css({ mt: '1', fontSize: 'xs' }), message ? css({ color: '#ff8a80' }) : css({ color: 'muted' }))}
+                >
                   {message ? message(t) : t.SECURITY_QUESTION_HINT()}
                 </p>
               </div>
@@ -122,7 +174,15 @@ export function RegisterScreen() {
           }}
         </form.Field>
         <form.Field name="securityAnswer" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_SECURITY_ANSWER())(value) }}>
-          {(field) => <TextField id="securityAnswerControl" name="securityAnswer" autoComplete="off" label={t.LABEL_SECURITY_ANSWER()} {...bind(field)} />}
+          {(field) => (
+            <TextField
+              id="securityAnswerControl"
+              name="securityAnswer"
+              autoComplete="off"
+              label={t.LABEL_SECURITY_ANSWER()}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <SubmitButton id="registerButton" form={form} ready={registrationForm.allows(values)}>
           <PersonIcon />

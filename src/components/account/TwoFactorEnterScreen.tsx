@@ -51,7 +51,18 @@ export function TwoFactorEnterScreen() {
         <form.Field name="totpToken" validators={{ onChange: ({ value }) => totpRule(value) }}>
           {(field) => (
             <div id="inputToken">
-              <TextField id="totpToken" name="totpToken" label={t.LABEL_TOTP_TOKEN()} aria-label={t.TOTP_TOKEN_FIELD()} inputMode="numeric" autoComplete="one-time-code" placeholder="000000" {...counted(field, 6)} autoFocus {...bind(field)} />
+              <TextField
+                id="totpToken"
+                name="totpToken"
+                label={t.LABEL_TOTP_TOKEN()}
+                aria-label={t.TOTP_TOKEN_FIELD()}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="000000"
+                {...counted(field, 6)}
+                autoFocus
+                {...bind(field)}
+              />
             </div>
           )}
         </form.Field>

@@ -26,20 +26,47 @@ function QrCode({ value, size, label }: { value: string; size: number; label: st
   const { data, size: modules } = useMemo(() => encode(value, { ecc: 'L', border: 2 }), [value]);
   const path = data.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${modules} ${modules}`} shapeRendering="crispEdges" className={css({ bg: 'white', borderRadius: 'md', maxW: 'full', h: 'auto' })}>
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      className={css({ bg: 'white', borderRadius: 'md', maxW: 'full', h: 'auto' })}
+    >
       <rect width={modules} height={modules} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
   );
 }
 
-const dangerButton = cx(primaryButton, css({ w: 'full', py: '2.5', bg: '#c62828', color: 'white', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', '& svg': { w: '5', h: '5' } }));
+const dangerButton = cx(
+  primaryButton,
+  css({
+    w: 'full',
+    py: '2.5',
+    bg: '#c62828',
+    color: 'white',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    '& svg': { w: '5', h: '5' },
+  }),
+);
 
 /**
  * A two-factor form: it posts its values (with `extra`), confirms with a snack and hands over to
  * `onDone`; a refusal shows the error until the next edit.
  */
-function useTwoFactorForm<V extends Record<string, string>>(path: string, defaultValues: V, confirmation: Msg, onDone: () => void, extra: Record<string, unknown> = {}) {
+function useTwoFactorForm<V extends Record<string, string>>(
+  path: string,
+  defaultValues: V,
+  confirmation: Msg,
+  onDone: () => void,
+  extra: Record<string, unknown> = {},
+) {
   const setSnacks = useSetAtom(snacksAtom);
   const [errored, setErrored] = useState(false);
   const form = useForm({
@@ -61,7 +88,13 @@ function useTwoFactorForm<V extends Record<string, string>>(path: string, defaul
 function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
   const { t } = useI18n();
   const appName = useShellConfig().name;
-  const { form, errored, edited } = useTwoFactorForm('/rest/2fa/setup', { password: '', initialToken: '' }, (t) => t.CONFIRM_2FA_SETUP(), onDone, { setupToken: status.setupToken });
+  const { form, errored, edited } = useTwoFactorForm(
+    '/rest/2fa/setup',
+    { password: '', initialToken: '' },
+    (t) => t.CONFIRM_2FA_SETUP(),
+    onDone,
+    { setupToken: status.setupToken },
+  );
   const values = useStore(form.store, (s) => s.values);
   const uri = totpUri(appName, status.email ?? '', status.secret ?? '');
   return (
@@ -72,19 +105,44 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
       <div className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '2' })}>
         <QrCode value={uri} size={QR_SIZE} label={t.TOTP_QR_CODE()} />
         <p className={css({ fontSize: 'xs', color: 'muted', textAlign: 'center' })}>
-          {t.TOTP_SECRET_MANUAL()} <code className={css({ fontFamily: 'mono', color: 'text', wordBreak: 'break-all' })}>{status.secret}</code>
+          {t.TOTP_SECRET_MANUAL()}{' '}
+          <code className={css({ fontFamily: 'mono', color: 'text', wordBreak: 'break-all' })}>{status.secret}</code>
         </p>
       </div>
       <ErrorBox>{errored && t['2FA_SETUP_ERROR']()}</ErrorBox>
       <form.Field name="password" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CURRENT_PASSWORD())(value) }}>
-        {(field) => <PasswordField id="currentPasswordSetup" name="currentPassword" autoComplete="current-password" label={t.LABEL_CURRENT_PASSWORD()} {...bind(field)} />}
+        {(field) => (
+          <PasswordField
+            id="currentPasswordSetup"
+            name="currentPassword"
+            autoComplete="current-password"
+            label={t.LABEL_CURRENT_PASSWORD()}
+            {...bind(field)}
+          />
+        )}
       </form.Field>
       <form.Field name="initialToken" validators={{ onChange: ({ value }) => totpRule(value) }}>
         {(field) => (
-          <TextField id="initialToken" name="initialToken" data-test-totp-secret={status.secret} label={t.INITIAL_CODE()} placeholder={t.INITIAL_CODE_PLACEHOLDER()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={`${t.INITIAL_TOKEN_HINT()} · ${field.state.value.length}/6`} {...bind(field)} />
+          <TextField
+            id="initialToken"
+            name="initialToken"
+            data-test-totp-secret={status.secret}
+            label={t.INITIAL_CODE()}
+            placeholder={t.INITIAL_CODE_PLACEHOLDER()}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={`${t.INITIAL_TOKEN_HINT()} · ${field.state.value.length}/6`}
+            {...bind(field)}
+          />
         )}
       </form.Field>
-      <button type="submit" id="setupTwoFactorAuth" className={wideButton} disabled={!twoFactorSetupRequest.allows({ ...values, setupToken: status.setupToken })}>
+      <button
+        type="submit"
+        id="setupTwoFactorAuth"
+        className={wideButton}
+        disabled={!twoFactorSetupRequest.allows({ ...values, setupToken: status.setupToken })}
+      >
         <ShieldIcon />
         {t.BTN_SAVE()}
       </button>
@@ -98,7 +156,18 @@ function DisableForm({ onDone }: { onDone: () => void }) {
   const values = useStore(form.store, (s) => s.values);
   return (
     <div id="2fa-setup-successfully" className={formStack}>
-      <p className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', bg: 'rgba(139,195,74,0.15)', borderRadius: 'md', p: '3', fontSize: 'sm', '& svg': { w: '5', h: '5', color: 'accent', flexShrink: 0 } })}>
+      <p
+        className={css({
+          display: 'flex',
+          gap: '2',
+          alignItems: 'flex-start',
+          bg: 'rgba(139,195,74,0.15)',
+          borderRadius: 'md',
+          p: '3',
+          fontSize: 'sm',
+          '& svg': { w: '5', h: '5', color: 'accent', flexShrink: 0 },
+        })}
+      >
         <ShieldIcon />
         {t['2FA_SUCCESSFUL_SETUP']()}
       </p>
@@ -108,7 +177,15 @@ function DisableForm({ onDone }: { onDone: () => void }) {
         </h2>
         <ErrorBox>{errored && t['2FA_SETUP_ERROR']()}</ErrorBox>
         <form.Field name="password" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CURRENT_PASSWORD())(value) }}>
-          {(field) => <PasswordField id="currentPasswordDisable" name="currentPassword" autoComplete="current-password" label={t.LABEL_CURRENT_PASSWORD()} {...bind(field)} />}
+          {(field) => (
+            <PasswordField
+              id="currentPasswordDisable"
+              name="currentPassword"
+              autoComplete="current-password"
+              label={t.LABEL_CURRENT_PASSWORD()}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <button type="submit" id="disableTwoFactorAuth" className={dangerButton} disabled={!twoFactorDisableRequest.allows(values)}>
           <TrashIcon />

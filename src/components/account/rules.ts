@@ -12,19 +12,26 @@ const isEmail = type('string.email');
 
 type Rule = (value: string) => Msg | undefined;
 
-export const required = (msg: Msg): Rule => (value) => (value ? undefined : msg);
+export const required =
+  (msg: Msg): Rule =>
+  (value) =>
+    value ? undefined : msg;
 
-export const emailRule = (strict: boolean): Rule => (value) => {
-  if (!value) return (t) => t.MANDATORY_EMAIL();
-  if (strict && !isEmail.allows(value)) return (t) => t.INVALID_EMAIL();
-  return undefined;
-};
+export const emailRule =
+  (strict: boolean): Rule =>
+  (value) => {
+    if (!value) return (t) => t.MANDATORY_EMAIL();
+    if (strict && !isEmail.allows(value)) return (t) => t.INVALID_EMAIL();
+    return undefined;
+  };
 
-export const passwordRule = (missing: Msg): Rule => (value) => {
-  if (!value) return missing;
-  if (value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max) return (t) => t.INVALID_PASSWORD_LENGTH(PASSWORD_LENGTH);
-  return undefined;
-};
+export const passwordRule =
+  (missing: Msg): Rule =>
+  (value) => {
+    if (!value) return missing;
+    if (value.length < PASSWORD_LENGTH.min || value.length > PASSWORD_LENGTH.max) return (t) => t.INVALID_PASSWORD_LENGTH(PASSWORD_LENGTH);
+    return undefined;
+  };
 
 /** The validators of a field repeating the password field `name`: required, then equal to it, checked again whenever that one changes. */
 export const repeating = <N extends string>(name: N) => ({

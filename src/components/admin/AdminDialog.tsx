@@ -10,10 +10,28 @@ export function AdminDialog({ title, onClose, children }: { title: string; onClo
   const { t } = useI18n();
   return (
     <DialogFrame onClose={onClose}>
-      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}>{title}</Dialog.Title>
+      <Dialog.Title
+        className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}
+      >
+        {title}
+      </Dialog.Title>
       {children}
       <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '6' })}>
-        <Dialog.CloseTrigger className={css({ px: '4', py: '2', borderRadius: 'md', border: '1px solid', borderColor: 'raised', bg: 'transparent', color: 'text', cursor: 'pointer', _hover: { bg: 'raised' } })}>{t.BTN_CLOSE()}</Dialog.CloseTrigger>
+        <Dialog.CloseTrigger
+          className={css({
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            border: '1px solid',
+            borderColor: 'raised',
+            bg: 'transparent',
+            color: 'text',
+            cursor: 'pointer',
+            _hover: { bg: 'raised' },
+          })}
+        >
+          {t.BTN_CLOSE()}
+        </Dialog.CloseTrigger>
       </div>
     </DialogFrame>
   );

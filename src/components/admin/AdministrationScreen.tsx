@@ -14,7 +14,8 @@ const FeedbackDetailsDialog = lazy(() => import('./FeedbackDetailsDialog'));
 const ACTIVE_SESSION_SECONDS = 6 * 60 * 60;
 
 /** A user counts as having an active session when the last login was within the last 6 hours. */
-const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now()) => !!user.lastLoginTime && user.lastLoginTime > nowMs / 1000 - ACTIVE_SESSION_SECONDS;
+const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now()) =>
+  !!user.lastLoginTime && user.lastLoginTime > nowMs / 1000 - ACTIVE_SESSION_SECONDS;
 
 function UsersPanel() {
   const { t } = useI18n();
@@ -38,7 +39,12 @@ function UsersPanel() {
             <tr key={user.id} data-active={active}>
               <td>
                 {active && (
-                  <span role="img" aria-label={t.ACTIVE_SESSION()} title={t.ACTIVE_SESSION()} className={css({ display: 'inline-flex', color: 'accent', '& svg': { w: '5', h: '5' } })}>
+                  <span
+                    role="img"
+                    aria-label={t.ACTIVE_SESSION()}
+                    title={t.ACTIVE_SESSION()}
+                    className={css({ display: 'inline-flex', color: 'accent', '& svg': { w: '5', h: '5' } })}
+                  >
                     <PersonIcon />
                   </span>
                 )}
@@ -46,10 +52,19 @@ function UsersPanel() {
               {/* The email is shown as markup, as upstream's admin page does: an address that slipped past the
                   client-side format check (Client-side XSS Protection) renders live here. */}
               <td className={css({ wordBreak: 'break-all' })}>
-                <span className={active ? cx('confirmation', css({ color: 'accent' })) : cx('error', css({ color: '#ff8a80' }))} title={active ? t.ACTIVE_SESSION() : t.NO_ACTIVE_SESSION()} dangerouslySetInnerHTML={{ __html: user.email }} />
+                <span
+                  className={active ? cx('confirmation', css({ color: 'accent' })) : cx('error', css({ color: '#ff8a80' }))}
+                  title={active ? t.ACTIVE_SESSION() : t.NO_ACTIVE_SESSION()}
+                  dangerouslySetInnerHTML={{ __html: user.email }}
+                />
               </td>
               <td>
-                <button type="button" aria-label={t.SHOW_USER_DETAILS({ id: user.id })} className={smallButton} onClick={() => setDetails(user.id)}>
+                <button
+                  type="button"
+                  aria-label={t.SHOW_USER_DETAILS({ id: user.id })}
+                  className={smallButton}
+                  onClick={() => setDetails(user.id)}
+                >
                   <EyeIcon />
                 </button>
               </td>
@@ -83,8 +98,7 @@ function FeedbackPanel() {
   const { t } = useI18n();
   const list = useList<FeedbackRow>('/api/Feedbacks/');
   const [details, setDetails] = useState<FeedbackRow | null>(null);
-  const remove = (id: number) =>
-    api(`/api/Feedbacks/${id}`, { method: 'DELETE' }).then(list.load, (e: unknown) => console.log(e));
+  const remove = (id: number) => api(`/api/Feedbacks/${id}`, { method: 'DELETE' }).then(list.load, (e: unknown) => console.log(e));
   return (
     <Panel id="feedback" title={t.SECTION_CUSTOMER_FEEDBACK()}>
       <PagedTable
@@ -104,7 +118,20 @@ function FeedbackPanel() {
             <td>
               {/* Shown as markup, as upstream's admin page does: a comment that beat the server's one-pass
                   sanitiser (Server-side XSS Protection) renders live here. */}
-              <button type="button" aria-label={t.SHOW_FEEDBACK_DETAILS({ id: feedback.id })} onClick={() => setDetails(feedback)} className={css({ all: 'unset', cursor: 'pointer', display: 'block', maxH: '16', overflow: 'hidden', _hover: { color: 'accent' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent' } })}>
+              <button
+                type="button"
+                aria-label={t.SHOW_FEEDBACK_DETAILS({ id: feedback.id })}
+                onClick={() => setDetails(feedback)}
+                className={css({
+                  all: 'unset',
+                  cursor: 'pointer',
+                  display: 'block',
+                  maxH: '16',
+                  overflow: 'hidden',
+                  _hover: { color: 'accent' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
+                })}
+              >
                 <span dangerouslySetInnerHTML={{ __html: feedback.comment }} />
               </button>
             </td>
@@ -112,7 +139,12 @@ function FeedbackPanel() {
               <Stars rating={feedback.rating} />
             </td>
             <td>
-              <button type="button" aria-label={t.DELETE_FEEDBACK({ id: feedback.id })} className={smallButton} onClick={() => remove(feedback.id)}>
+              <button
+                type="button"
+                aria-label={t.DELETE_FEEDBACK({ id: feedback.id })}
+                className={smallButton}
+                onClick={() => remove(feedback.id)}
+              >
                 <TrashIcon />
               </button>
             </td>

@@ -13,7 +13,18 @@ export default function FeedbackDetailsDialog({ feedback, onClose }: { feedback:
         <Detail label={t.LABEL_USER()}>{feedback.UserId != null ? `#${feedback.UserId}` : t.ANONYMOUS_FEEDBACK()}</Detail>
         <Detail label={t.LABEL_RATING()}>{t.RATING_STARS({ rating: feedback.rating })}</Detail>
       </dl>
-      <blockquote className={css({ mt: '4', bg: 'bg', borderLeft: '4px solid token(colors.accent)', borderRadius: 'md', px: '4', py: '3', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
+      <blockquote
+        className={css({
+          mt: '4',
+          bg: 'bg',
+          borderLeft: '4px solid token(colors.accent)',
+          borderRadius: 'md',
+          px: '4',
+          py: '3',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        })}
+      >
         <cite className={css({ fontStyle: 'normal' })}>{feedback.comment}</cite>
       </blockquote>
     </AdminDialog>

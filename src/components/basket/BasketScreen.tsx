@@ -25,24 +25,97 @@ const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
 const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /** One product of the basket: picture, name, quantity with less/more, line price, remove. */
-function BasketLine({ product, deluxe, busy, onQuantity, onRemove }: { product: BasketProduct; deluxe: boolean; busy: boolean; onQuantity: (q: number) => void; onRemove: () => void }) {
+function BasketLine({
+  product,
+  deluxe,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  product: BasketProduct;
+  deluxe: boolean;
+  busy: boolean;
+  onQuantity: (q: number) => void;
+  onRemove: () => void;
+}) {
   const { t } = useI18n();
   const { quantity } = product.BasketItem;
   return (
-    <li className={css({ display: 'grid', gridTemplateColumns: { base: '3.5rem 1fr auto', md: '4rem 1fr 9rem 6rem auto' }, alignItems: 'center', columnGap: '3', rowGap: '1', py: '3', borderBottom: '1px solid token(colors.raised)' })}>
-      <img src={imageUrl(product.image)} alt="" width={64} height={64} className={css({ w: { base: '14', md: '16' }, h: { base: '14', md: '16' }, objectFit: 'contain', bg: 'white', borderRadius: 'md', p: '1', gridRow: { base: 'span 2', md: 'auto' } })} />
+    <li
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '3.5rem 1fr auto', md: '4rem 1fr 9rem 6rem auto' },
+        alignItems: 'center',
+        columnGap: '3',
+        rowGap: '1',
+        py: '3',
+        borderBottom: '1px solid token(colors.raised)',
+      })}
+    >
+      <img
+        src={imageUrl(product.image)}
+        alt=""
+        width={64}
+        height={64}
+        className={css({
+          w: { base: '14', md: '16' },
+          h: { base: '14', md: '16' },
+          objectFit: 'contain',
+          bg: 'white',
+          borderRadius: 'md',
+          p: '1',
+          gridRow: { base: 'span 2', md: 'auto' },
+        })}
+      />
       <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>
-      <span className={css({ display: 'flex', alignItems: 'center', gap: '1', gridColumn: { base: '2', md: 'auto' }, gridRow: { base: '2', md: 'auto' } })} role="group" aria-label={t.BASKET_QUANTITY()}>
-        <button type="button" className={smallButton} aria-label={t.BASKET_DECREASE({ product: product.name })} disabled={busy || quantity === 1} onClick={() => onQuantity(Math.max(1, quantity - 1))}>
+      <span
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1',
+          gridColumn: { base: '2', md: 'auto' },
+          gridRow: { base: '2', md: 'auto' },
+        })}
+        role="group"
+        aria-label={t.BASKET_QUANTITY()}
+      >
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={t.BASKET_DECREASE({ product: product.name })}
+          disabled={busy || quantity === 1}
+          onClick={() => onQuantity(Math.max(1, quantity - 1))}
+        >
           <MinusIcon />
         </button>
         <output className={css({ minW: '8', textAlign: 'center', fontVariantNumeric: 'tabular-nums' })}>{quantity}</output>
-        <button type="button" className={smallButton} aria-label={t.BASKET_INCREASE({ product: product.name })} disabled={busy} onClick={() => onQuantity(quantity + 1)}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={t.BASKET_INCREASE({ product: product.name })}
+          disabled={busy}
+          onClick={() => onQuantity(quantity + 1)}
+        >
           <PlusIcon />
         </button>
       </span>
-      <span className={css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '2', md: 'auto' } })}>{money(unitPrice(product, deluxe) * quantity)}</span>
-      <button type="button" className={cx(smallButton, css({ gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, justifySelf: 'end' }))} aria-label={t.BASKET_REMOVE({ product: product.name })} disabled={busy} onClick={onRemove}>
+      <span
+        className={css({
+          textAlign: 'right',
+          fontVariantNumeric: 'tabular-nums',
+          gridColumn: { base: '3', md: 'auto' },
+          gridRow: { base: '2', md: 'auto' },
+        })}
+      >
+        {money(unitPrice(product, deluxe) * quantity)}
+      </span>
+      <button
+        type="button"
+        className={cx(smallButton, css({ gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, justifySelf: 'end' }))}
+        aria-label={t.BASKET_REMOVE({ product: product.name })}
+        disabled={busy}
+        onClick={onRemove}
+      >
         <TrashIcon />
       </button>
     </li>
@@ -112,18 +185,40 @@ export function BasketScreen() {
       ) : (
         <ul aria-label={t.TITLE_YOUR_BASKET()} className={css({ borderTop: '1px solid token(colors.raised)' })}>
           {products.map((p) => (
-            <BasketLine key={p.BasketItem.id} product={p} deluxe={deluxe} busy={busy}
+            <BasketLine
+              key={p.BasketItem.id}
+              product={p}
+              deluxe={deluxe}
+              busy={busy}
               onQuantity={(q) => change(() => changeQuantity(p.BasketItem.id, q))}
-              onRemove={() => change(() => removeFromBasket(p.BasketItem.id))} />
+              onRemove={() => change(() => removeFromBasket(p.BasketItem.id))}
+            />
           ))}
         </ul>
       )}
-      <div className={css({ display: 'flex', flexDir: { base: 'column', md: 'row' }, alignItems: { base: 'stretch', md: 'center' }, justifyContent: 'space-between', gap: '4', mt: '5' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexDir: { base: 'column', md: 'row' },
+          alignItems: { base: 'stretch', md: 'center' },
+          justifyContent: 'space-between',
+          gap: '4',
+          mt: '5',
+        })}
+      >
         <div>
-          <p id="price" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{t.BASKET_TOTAL_PRICE({ price: money(itemTotal) })}</p>
+          <p id="price" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+            {t.BASKET_TOTAL_PRICE({ price: money(itemTotal) })}
+          </p>
           <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.BASKET_BONUS({ bonus })}</p>
         </div>
-        <button type="button" id="checkoutButton" className={cx(primaryButton, css({ py: '2.5', px: '8' }))} disabled={!products?.length || busy} onClick={() => router.push('/address/select')}>
+        <button
+          type="button"
+          id="checkoutButton"
+          className={cx(primaryButton, css({ py: '2.5', px: '8' }))}
+          disabled={!products?.length || busy}
+          onClick={() => router.push('/address/select')}
+        >
           {t.BASKET_CHECKOUT()}
         </button>
       </div>

@@ -17,19 +17,80 @@ const SCROLL_DELAY_MS = 250;
 
 type BotMessage = { author: 'user' | 'bot'; body: string };
 
-const card = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '3', md: '5' }, display: 'flex', flexDir: 'column', gap: '3' });
-const chatWindow = css({ display: 'flex', flexDir: 'column', gap: '3', h: { base: '55vh', md: '60vh' }, overflowY: 'auto', p: '2', bg: 'bg', borderRadius: 'md' });
-const inputBox = css({ flex: 1, minW: 0, bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none', _focus: { borderColor: 'accent' }, _disabled: { opacity: 0.5 } });
+const card = css({
+  bg: 'surface',
+  borderRadius: 'card',
+  boxShadow: 'lg',
+  p: { base: '3', md: '5' },
+  display: 'flex',
+  flexDir: 'column',
+  gap: '3',
+});
+const chatWindow = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '3',
+  h: { base: '55vh', md: '60vh' },
+  overflowY: 'auto',
+  p: '2',
+  bg: 'bg',
+  borderRadius: 'md',
+});
+const inputBox = css({
+  flex: 1,
+  minW: 0,
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  outline: 'none',
+  _focus: { borderColor: 'accent' },
+  _disabled: { opacity: 0.5 },
+});
 
 /** One message: the bot's on the left with its avatar, the customer's on the right. */
-function Bubble({ fromBot, avatar, botName, error, children }: { fromBot: boolean; avatar: string; botName: string; error?: boolean; children: ReactNode }) {
+function Bubble({
+  fromBot,
+  avatar,
+  botName,
+  error,
+  children,
+}: {
+  fromBot: boolean;
+  avatar: string;
+  botName: string;
+  error?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div data-author={fromBot ? 'bot' : 'user'} className={cx('chat-message', css({ display: 'flex', alignItems: 'flex-end', gap: '2', justifyContent: fromBot ? 'flex-start' : 'flex-end' }))}>
-      {fromBot && <img src={avatar} alt={botName} width={36} height={36} className={css({ w: '9', h: '9', borderRadius: 'full', flexShrink: 0 })} />}
+    <div
+      data-author={fromBot ? 'bot' : 'user'}
+      className={cx(
+        'chat-message',
+        css({ display: 'flex', alignItems: 'flex-end', gap: '2', justifyContent: fromBot ? 'flex-start' : 'flex-end' }),
+      )}
+    >
+      {fromBot && (
+        <img src={avatar} alt={botName} width={36} height={36} className={css({ w: '9', h: '9', borderRadius: 'full', flexShrink: 0 })} />
+      )}
       <div
         className={css({
-          maxW: '80%', px: '3.5', py: '2', borderRadius: 'xl', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm', lineHeight: '1.5',
-          bg: fromBot ? 'raised' : 'primary', color: 'text', borderBottomLeftRadius: fromBot ? 'sm' : 'xl', borderBottomRightRadius: fromBot ? 'xl' : 'sm',
+          maxW: '80%',
+          px: '3.5',
+          py: '2',
+          borderRadius: 'xl',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontSize: 'sm',
+          lineHeight: '1.5',
+          bg: fromBot ? 'raised' : 'primary',
+          color: 'text',
+          borderBottomLeftRadius: fromBot ? 'sm' : 'xl',
+          borderBottomRightRadius: fromBot ? 'xl' : 'sm',
           ...(error ? { border: '1px solid #ff8a80' } : {}),
         })}
       >
@@ -40,7 +101,17 @@ function Bubble({ fromBot, avatar, botName, error, children }: { fromBot: boolea
 }
 
 /** The message box under a chat: one line of text and the send button. */
-function MessageForm({ id, botName, disabled, onSend }: { id: string; botName: string; disabled?: boolean; onSend: (text: string) => void }) {
+function MessageForm({
+  id,
+  botName,
+  disabled,
+  onSend,
+}: {
+  id: string;
+  botName: string;
+  disabled?: boolean;
+  onSend: (text: string) => void;
+}) {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
@@ -51,7 +122,17 @@ function MessageForm({ id, botName, disabled, onSend }: { id: string; botName: s
   };
   return (
     <form onSubmit={submit} className={css({ display: 'flex', gap: '2' })}>
-      <input id={id} name="message" aria-label={t.CHATBOT_MESSAGE_LABEL()} placeholder={t.CHATBOT_MESSAGE_PLACEHOLDER({ botName })} autoComplete="off" className={inputBox} value={text} onChange={(e) => setText(e.target.value)} disabled={disabled} />
+      <input
+        id={id}
+        name="message"
+        aria-label={t.CHATBOT_MESSAGE_LABEL()}
+        placeholder={t.CHATBOT_MESSAGE_PLACEHOLDER({ botName })}
+        autoComplete="off"
+        className={inputBox}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        disabled={disabled}
+      />
       <button type="submit" className={cx(primaryButton, css({ px: '5' }))} disabled={disabled || !text.trim()}>
         {t.CHATBOT_SEND()}
       </button>
@@ -161,7 +242,14 @@ function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
       }
       const delta = event.choices?.[0]?.delta;
       if (delta?.content) update((m) => ({ ...m, content: m.content + delta.content }));
-      if (delta?.tool_calls) update((m) => ({ ...m, toolCalls: [...(m.toolCalls ?? []), ...delta.tool_calls!.map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments }))] }));
+      if (delta?.tool_calls)
+        update((m) => ({
+          ...m,
+          toolCalls: [
+            ...(m.toolCalls ?? []),
+            ...delta.tool_calls!.map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments })),
+          ],
+        }));
     }
     setBusy(false);
   };
@@ -188,7 +276,10 @@ function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
             {m.content || (busy && i === messages.length - 1 ? <span aria-label={t.CHATBOT_TYPING({ botName })}>…</span> : null)}
             {showToolCalls &&
               m.toolCalls?.map((c) => (
-                <span key={c.id} className={cx('tool-call', css({ display: 'block', mt: '2', p: '2', borderRadius: 'md', bg: 'bg', fontSize: 'xs' }))}>
+                <span
+                  key={c.id}
+                  className={cx('tool-call', css({ display: 'block', mt: '2', p: '2', borderRadius: 'md', bg: 'bg', fontSize: 'xs' }))}
+                >
                   <strong>
                     {t.CHATBOT_TOOL_CALL()}: {c.name}
                   </strong>{' '}
@@ -208,15 +299,35 @@ export function ChatbotScreen({ botName, avatar }: { botName: string; avatar: st
   const { t } = useI18n();
   const [tab, setTab] = useState<'support' | 'ai'>('support');
   const tabButton = (active: boolean) =>
-    css({ flex: { base: 1, sm: 'none' }, px: '4', py: '2', borderRadius: 'md', border: 'none', cursor: 'pointer', fontWeight: 'semibold', bg: active ? 'primary' : 'transparent', color: active ? 'text' : 'muted' });
+    css({
+      flex: { base: 1, sm: 'none' },
+      px: '4',
+      py: '2',
+      borderRadius: 'md',
+      border: 'none',
+      cursor: 'pointer',
+      fontWeight: 'semibold',
+      bg: active ? 'primary' : 'transparent',
+      color: active ? 'text' : 'muted',
+    });
   return (
     <section className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '4', py: { base: '2', md: '6' } })}>
       <h1 className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: '2xl', fontWeight: 'bold' })}>
         <img src={avatar} alt="" width={40} height={40} className={css({ w: '10', h: '10' })} />
         {botName}
       </h1>
-      <div role="tablist" aria-label={t.CHATBOT_TITLE()} className={css({ display: 'flex', gap: '1', bg: 'surface', p: '1', borderRadius: 'lg', alignSelf: { sm: 'flex-start' } })}>
-        <button type="button" role="tab" aria-selected={tab === 'support'} className={tabButton(tab === 'support')} onClick={() => setTab('support')}>
+      <div
+        role="tablist"
+        aria-label={t.CHATBOT_TITLE()}
+        className={css({ display: 'flex', gap: '1', bg: 'surface', p: '1', borderRadius: 'lg', alignSelf: { sm: 'flex-start' } })}
+      >
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'support'}
+          className={tabButton(tab === 'support')}
+          onClick={() => setTab('support')}
+        >
           {t.CHATBOT_TAB_SUPPORT()}
         </button>
         <button type="button" role="tab" aria-selected={tab === 'ai'} className={tabButton(tab === 'ai')} onClick={() => setTab('ai')}>

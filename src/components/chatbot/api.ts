@@ -9,14 +9,21 @@ export type BotReply = { action: BotAction; body: string; token?: string };
 /** What the next message is for: a question, or the name the bot asked for. */
 export type BotMode = 'query' | 'setname';
 
-export const modeAfter = (action: BotAction | undefined, current: BotMode): BotMode => (action === 'namequery' ? 'setname' : action === 'response' ? 'query' : current);
+export const modeAfter = (action: BotAction | undefined, current: BotMode): BotMode =>
+  action === 'namequery' ? 'setname' : action === 'response' ? 'query' : current;
 
 export const fetchBotStatus = () => api<BotStatus>('/rest/chatbot/status');
-export const askBot = (action: BotMode, query: string) => api<BotReply>('/rest/chatbot/respond', { method: 'POST', body: JSON.stringify({ action, query }) });
+export const askBot = (action: BotMode, query: string) =>
+  api<BotReply>('/rest/chatbot/respond', { method: 'POST', body: JSON.stringify({ action, query }) });
 
 export const fetchAiAvailability = () => api<{ available: boolean }>('/rest/chat/availability').then((r) => r.available);
 
-export type AiMessage = { role: 'user' | 'assistant'; content: string; toolCalls?: Array<{ id: string; name: string; arguments: string }>; error?: boolean };
+export type AiMessage = {
+  role: 'user' | 'assistant';
+  content: string;
+  toolCalls?: Array<{ id: string; name: string; arguments: string }>;
+  error?: boolean;
+};
 
 /** POST /rest/chat: the conversation so far, answered as a stream of events (read as they come). */
 export async function* streamAiAnswer(messages: Array<Pick<AiMessage, 'role' | 'content'>>): AsyncGenerator<ChatStreamEvent> {

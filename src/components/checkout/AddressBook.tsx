@@ -38,7 +38,14 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
   const snack = useSnack();
   const [addresses, setAddresses] = useState<AddressJson[] | null>(null);
   const [chosen, setChosen] = useState<number | undefined>();
-  const load = useCallback(() => fetchAddresses().then(setAddresses, (e: unknown) => { setAddresses([]); snack(errorText(e), 'error'); }), [snack]);
+  const load = useCallback(
+    () =>
+      fetchAddresses().then(setAddresses, (e: unknown) => {
+        setAddresses([]);
+        snack(errorText(e), 'error');
+      }),
+    [snack],
+  );
   useEffect(() => void load(), [load]);
 
   const remove = async (a: AddressJson) => {
@@ -63,7 +70,9 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
   const picking = mode !== 'saved';
   const list =
     addresses === null ? (
-      <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+      <p aria-busy="true" className={muted}>
+        {t.LOADING()}
+      </p>
     ) : addresses.length === 0 ? (
       <p className={muted}>{t.NO_SAVED_ADDRESSES()}</p>
     ) : (
@@ -71,9 +80,30 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
         {addresses.map((a) => (
           <li key={a.id}>
             <label className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
-              {picking && <input type="radio" name="address" className={radio} checked={chosen === a.id} onChange={() => choose(a.id)} aria-label={t.SELECT_ADDRESS({ name: a.fullName })} />}
+              {picking && (
+                <input
+                  type="radio"
+                  name="address"
+                  className={radio}
+                  checked={chosen === a.id}
+                  onChange={() => choose(a.id)}
+                  aria-label={t.SELECT_ADDRESS({ name: a.fullName })}
+                />
+              )}
               {/* inside another form (a narrow column) the lines stack at every width */}
-              <span className={cx(css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' }), mode === 'choose' ? css({ gridTemplateColumns: { base: '1fr', md: '1fr' }, gap: { base: '0.5', md: '0.5' } }) : undefined)}>
+              <span
+                className={cx(
+                  css({
+                    flex: 1,
+                    minW: 0,
+                    display: 'grid',
+                    gridTemplateColumns: { base: '1fr', md: '10rem 1fr auto' },
+                    gap: { base: '0.5', md: '3' },
+                    alignItems: 'baseline',
+                  }),
+                  mode === 'choose' ? css({ gridTemplateColumns: { base: '1fr', md: '1fr' }, gap: { base: '0.5', md: '0.5' } }) : undefined,
+                )}
+              >
                 <strong>{a.fullName}</strong>
                 <span className={css({ overflowWrap: 'anywhere' })}>{addressLine(a)}</span>
                 <span className={muted}>{a.country}</span>
@@ -83,7 +113,12 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
                   <Link to={`/address/edit/${a.id}`} className={iconButton} aria-label={t.EDIT_ADDRESS({ name: a.fullName })}>
                     <EditIcon />
                   </Link>
-                  <button type="button" className={iconButton} aria-label={t.DELETE_ADDRESS({ name: a.fullName })} onClick={() => void remove(a)}>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t.DELETE_ADDRESS({ name: a.fullName })}
+                    onClick={() => void remove(a)}
+                  >
                     <TrashIcon />
                   </button>
                 </span>
@@ -115,7 +150,13 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
           }
           next={
             mode === 'select' && (
-              <button type="button" className={stepButton} aria-label={t.PROCEED_TO_PAYMENT_SELECTION()} disabled={chosen === undefined} onClick={proceed}>
+              <button
+                type="button"
+                className={stepButton}
+                aria-label={t.PROCEED_TO_PAYMENT_SELECTION()}
+                disabled={chosen === undefined}
+                onClick={proceed}
+              >
                 {t.LABEL_CONTINUE()}
                 <NextIcon />
               </button>

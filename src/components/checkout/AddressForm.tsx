@@ -17,9 +17,14 @@ const mobileRule = (value: string): Msg | undefined => {
   const n = Number(value);
   const { min, max } = ADDRESS_LIMITS.mobileForm;
   // the message names the model's range, as upstream's does
-  return Number.isInteger(n) && n >= min && n <= max ? undefined : (t) => t.INVALID_MOBILE_NUMBER({ range: `${ADDRESS_LIMITS.mobile.min}-${ADDRESS_LIMITS.mobile.max}` });
+  return Number.isInteger(n) && n >= min && n <= max
+    ? undefined
+    : (t) => t.INVALID_MOBILE_NUMBER({ range: `${ADDRESS_LIMITS.mobile.min}-${ADDRESS_LIMITS.mobile.max}` });
 };
-const maxLength = (missing: Msg, max: number, tooLong: Msg) => (value: string): Msg | undefined => (!value ? missing : value.length > max ? tooLong : undefined);
+const maxLength =
+  (missing: Msg, max: number, tooLong: Msg) =>
+  (value: string): Msg | undefined =>
+    !value ? missing : value.length > max ? tooLong : undefined;
 
 /** Goes back where the form was opened from (the address list of the step or the account); to the saved addresses when opened directly. */
 function useLeave() {
@@ -37,7 +42,16 @@ export function AddressForm({ addressId }: { addressId?: string }) {
   useEffect(() => {
     if (!addressId) return;
     fetchAddress(addressId).then(
-      (a) => setInitial({ country: a.country ?? '', fullName: a.fullName ?? '', mobileNum: String(a.mobileNum ?? ''), zipCode: a.zipCode ?? '', streetAddress: a.streetAddress ?? '', city: a.city ?? '', state: a.state ?? '' }),
+      (a) =>
+        setInitial({
+          country: a.country ?? '',
+          fullName: a.fullName ?? '',
+          mobileNum: String(a.mobileNum ?? ''),
+          zipCode: a.zipCode ?? '',
+          streetAddress: a.streetAddress ?? '',
+          city: a.city ?? '',
+          state: a.state ?? '',
+        }),
       (e: unknown) => snack(errorText(e), 'error'),
     );
   }, [addressId, snack]);
@@ -75,18 +89,58 @@ function AddressFields({ addressId, initial }: { addressId?: string; initial: Ad
         {(field) => <TextField id="fullName" label={t.LABEL_NAME()} autoComplete="name" {...bind(field)} />}
       </form.Field>
       <form.Field name="mobileNum" validators={{ onChange: ({ value }) => mobileRule(value) }}>
-        {(field) => <TextField id="mobileNum" type="number" inputMode="tel" label={t.LABEL_MOBILE_NUMBER()} autoComplete="tel" {...bind(field)} />}
+        {(field) => (
+          <TextField id="mobileNum" type="number" inputMode="tel" label={t.LABEL_MOBILE_NUMBER()} autoComplete="tel" {...bind(field)} />
+        )}
       </form.Field>
-      <form.Field name="zipCode" validators={{ onChange: ({ value }) => maxLength((t) => t.MANDATORY_ZIP_CODE(), ADDRESS_LIMITS.zipMax, (t) => t.ZIP_CODE_TOO_LONG({ max: ADDRESS_LIMITS.zipMax }))(value) }}>
-        {(field) => <TextField id="zipCode" label={t.LABEL_ZIP_CODE()} autoComplete="postal-code" {...bind(field)} hint={counted(field, ADDRESS_LIMITS.zipMax).hint} />}
+      <form.Field
+        name="zipCode"
+        validators={{
+          onChange: ({ value }) =>
+            maxLength(
+              (t) => t.MANDATORY_ZIP_CODE(),
+              ADDRESS_LIMITS.zipMax,
+              (t) => t.ZIP_CODE_TOO_LONG({ max: ADDRESS_LIMITS.zipMax }),
+            )(value),
+        }}
+      >
+        {(field) => (
+          <TextField
+            id="zipCode"
+            label={t.LABEL_ZIP_CODE()}
+            autoComplete="postal-code"
+            {...bind(field)}
+            hint={counted(field, ADDRESS_LIMITS.zipMax).hint}
+          />
+        )}
       </form.Field>
-      <form.Field name="streetAddress" validators={{ onChange: ({ value }) => maxLength((t) => t.MANDATORY_ADDRESS(), ADDRESS_LIMITS.streetMax, (t) => t.ADDRESS_TOO_LONG({ max: ADDRESS_LIMITS.streetMax }))(value) }}>
-        {(field) => <TextField id="address" label={t.LABEL_ADDRESS()} autoComplete="street-address" {...bind(field)} hint={counted(field, ADDRESS_LIMITS.streetMax).hint} />}
+      <form.Field
+        name="streetAddress"
+        validators={{
+          onChange: ({ value }) =>
+            maxLength(
+              (t) => t.MANDATORY_ADDRESS(),
+              ADDRESS_LIMITS.streetMax,
+              (t) => t.ADDRESS_TOO_LONG({ max: ADDRESS_LIMITS.streetMax }),
+            )(value),
+        }}
+      >
+        {(field) => (
+          <TextField
+            id="address"
+            label={t.LABEL_ADDRESS()}
+            autoComplete="street-address"
+            {...bind(field)}
+            hint={counted(field, ADDRESS_LIMITS.streetMax).hint}
+          />
+        )}
       </form.Field>
       <form.Field name="city" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_CITY())(value) }}>
         {(field) => <TextField id="city" label={t.LABEL_CITY()} autoComplete="address-level2" {...bind(field)} />}
       </form.Field>
-      <form.Field name="state">{(field) => <TextField id="state" label={t.LABEL_STATE()} autoComplete="address-level1" {...bind(field)} />}</form.Field>
+      <form.Field name="state">
+        {(field) => <TextField id="state" label={t.LABEL_STATE()} autoComplete="address-level1" {...bind(field)} />}
+      </form.Field>
       <SubmitButton id="submitButton" form={form} ready={passes(addressForm, values)}>
         {t.BTN_SUBMIT()}
       </SubmitButton>

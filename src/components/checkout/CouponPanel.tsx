@@ -19,7 +19,14 @@ const panelOpen = (key: string) => {
   }
 };
 export const panel = css({ mt: '4', bg: 'bg', borderRadius: 'md', px: '4', py: '3', '&[open] > summary': { mb: '3' } });
-export const panelSummary = css({ cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontWeight: 'semibold' });
+export const panelSummary = css({
+  cursor: 'pointer',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+  fontWeight: 'semibold',
+});
 
 /**
  * The coupon field. Campaign codes are checked here against the browser's date; any other code is
@@ -82,7 +89,15 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
           error={touched && code && !valid ? (t) => t.COUPON_CODE_HINT({ length: COUPON_LENGTH }) : undefined}
           hint={`${code.length}/${COUPON_LENGTH}`}
         />
-        <button type="submit" id="applyCouponButton" className={cx(primaryButton, css({ mt: '7', display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))} disabled={!valid}>
+        <button
+          type="submit"
+          id="applyCouponButton"
+          className={cx(
+            primaryButton,
+            css({ mt: '7', display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }),
+          )}
+          disabled={!valid}
+        >
           <GiftIcon />
           {t.BTN_REDEEM()}
         </button>

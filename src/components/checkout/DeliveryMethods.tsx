@@ -13,7 +13,11 @@ import { FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
 import { BackButton, muted, radio, row, rowList, Section, StepActions, stepButton } from './CheckoutKit';
 
 /** The seeded methods name Font Awesome icons; the shop draws its own for them. */
-const ICONS: Record<string, () => React.JSX.Element> = { 'fas fa-rocket': RocketIcon, 'fas fa-shipping-fast': FastIcon, 'fas fa-truck': TruckIcon };
+const ICONS: Record<string, () => React.JSX.Element> = {
+  'fas fa-rocket': RocketIcon,
+  'fas fa-shipping-fast': FastIcon,
+  'fas fa-truck': TruckIcon,
+};
 
 /** Second checkout step: the delivery address chosen before, and the delivery methods to choose from. */
 export function DeliveryMethods() {
@@ -26,7 +30,10 @@ export function DeliveryMethods() {
   useEffect(() => {
     const addressId = sessionStorage.getItem(CHECKOUT_STORED.addressId);
     if (addressId) fetchAddress(addressId).then(setAddress, (e: unknown) => console.log(e));
-    fetchDeliveryMethods().then(setMethods, (e: unknown) => { setMethods([]); snack(errorText(e), 'error'); });
+    fetchDeliveryMethods().then(setMethods, (e: unknown) => {
+      setMethods([]);
+      snack(errorText(e), 'error');
+    });
   }, [snack]);
 
   const proceed = () => {
@@ -45,7 +52,9 @@ export function DeliveryMethods() {
       )}
       <Section title={t.LABEL_DELIVERY_SPEED()}>
         {methods === null ? (
-          <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+          <p aria-busy="true" className={muted}>
+            {t.LOADING()}
+          </p>
         ) : (
           <ul className={rowList}>
             {methods.map((m) => {
@@ -53,10 +62,21 @@ export function DeliveryMethods() {
               return (
                 <li key={m.id}>
                   <label className={cx(row, css({ cursor: 'pointer' }))}>
-                    <input type="radio" name="deliveryMethod" className={radio} checked={chosen === m.id} onChange={() => setChosen(m.id)} aria-label={t.SELECT_DELIVERY({ name: m.name })} />
+                    <input
+                      type="radio"
+                      name="deliveryMethod"
+                      className={radio}
+                      checked={chosen === m.id}
+                      onChange={() => setChosen(m.id)}
+                      aria-label={t.SELECT_DELIVERY({ name: m.name })}
+                    />
                     <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
-                    <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>{money(m.price)}</span>
-                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{m.eta === 1 ? t.ETA_ONE_DAY() : t.ETA_DAYS({ days: m.eta })}</span>
+                    <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>
+                      {money(m.price)}
+                    </span>
+                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>
+                      {m.eta === 1 ? t.ETA_ONE_DAY() : t.ETA_DAYS({ days: m.eta })}
+                    </span>
                     <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>
                       <Icon />
                     </span>
@@ -70,7 +90,13 @@ export function DeliveryMethods() {
       <StepActions
         back={<BackButton />}
         next={
-          <button type="button" className={stepButton} aria-label={t.PROCEED_TO_DELIVERY_METHOD_SELECTION()} disabled={chosen === undefined} onClick={proceed}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={t.PROCEED_TO_DELIVERY_METHOD_SELECTION()}
+            disabled={chosen === undefined}
+            onClick={proceed}
+          >
             {t.LABEL_CONTINUE()}
             <NextIcon />
           </button>

@@ -24,16 +24,50 @@ const cardNumberRule = (value: string): Msg | undefined => {
   return n >= CARD_LIMITS.numberForm.min && n <= CARD_LIMITS.numberForm.max ? undefined : (t) => t.VALID_CARD_NUMBER();
 };
 
-const selectBox = css({ w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', _focus: { borderColor: 'accent', outline: 'none' } });
+const selectBox = css({
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  _focus: { borderColor: 'accent', outline: 'none' },
+});
 
-function Select({ id, label, options, value, onValue, onBlur, error }: { id: string; label: string; options: number[]; value: string; onValue: (v: string) => void; onBlur: () => void; error?: Msg }) {
+function Select({
+  id,
+  label,
+  options,
+  value,
+  onValue,
+  onBlur,
+  error,
+}: {
+  id: string;
+  label: string;
+  options: number[];
+  value: string;
+  onValue: (v: string) => void;
+  onBlur: () => void;
+  error?: Msg;
+}) {
   const { t } = useI18n();
   return (
     <div className={css({ flex: 1 })}>
       <label htmlFor={id} className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onValue(e.target.value)} onBlur={onBlur} className={selectBox} aria-invalid={error ? true : undefined}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        onBlur={onBlur}
+        className={selectBox}
+        aria-invalid={error ? true : undefined}
+      >
         <option value="" disabled />
         {options.map((o) => (
           <option key={o} value={o}>
@@ -54,7 +88,12 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
       try {
-        const saved = await saveCard({ fullName: value.fullName, cardNum: Number(value.cardNum), expMonth: Number(value.expMonth), expYear: Number(value.expYear) });
+        const saved = await saveCard({
+          fullName: value.fullName,
+          cardNum: Number(value.cardNum),
+          expMonth: Number(value.expMonth),
+          expYear: Number(value.expYear),
+        });
         snack((t) => t.CREDIT_CARD_SAVED({ cardnumber: String(saved.cardNum).slice(-4) }));
         onSaved();
       } catch (e) {
@@ -66,7 +105,16 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
   const values = useStore(form.store, (s) => s.values);
   return (
     <details className={css({ mt: '4', bg: 'bg', borderRadius: 'md', px: '4', py: '3', '&[open] > summary': { mb: '4' } })}>
-      <summary className={css({ cursor: 'pointer', display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontWeight: 'semibold' })}>
+      <summary
+        className={css({
+          cursor: 'pointer',
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: '3',
+          flexWrap: 'wrap',
+          fontWeight: 'semibold',
+        })}
+      >
         {t.ADD_NEW_CARD()}
         <span className={cx(muted, css({ fontWeight: 'normal' }))}>{t.ADD_NEW_CARD_DESCRIPTION()}</span>
       </summary>
@@ -78,7 +126,17 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
           {(field) => <TextField id="cardFullName" label={t.LABEL_NAME()} autoComplete="cc-name" {...bind(field)} />}
         </form.Field>
         <form.Field name="cardNum" validators={{ onChange: ({ value }) => cardNumberRule(value) }}>
-          {(field) => <TextField id="cardNumber" type="number" inputMode="numeric" label={t.LABEL_CARD_NUMBER()} autoComplete="cc-number" {...bind(field)} hint={`${String(field.state.value).length}/${CARD_DIGITS}`} />}
+          {(field) => (
+            <TextField
+              id="cardNumber"
+              type="number"
+              inputMode="numeric"
+              label={t.LABEL_CARD_NUMBER()}
+              autoComplete="cc-number"
+              {...bind(field)}
+              hint={`${String(field.state.value).length}/${CARD_DIGITS}`}
+            />
+          )}
         </form.Field>
         <div className={css({ display: 'flex', gap: '4' })}>
           <form.Field name="expMonth" validators={{ onChange: ({ value }) => required((t) => t.MANDATORY_EXPIRY_MONTH())(value) }}>
@@ -104,7 +162,14 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
   const { t } = useI18n();
   const snack = useSnack();
   const [cards, setCards] = useState<CardJson[] | null>(null);
-  const load = useCallback(() => fetchCards().then(setCards, (e: unknown) => { setCards([]); console.log(e); }), []);
+  const load = useCallback(
+    () =>
+      fetchCards().then(setCards, (e: unknown) => {
+        setCards([]);
+        console.log(e);
+      }),
+    [],
+  );
   useEffect(() => void load(), [load]);
   const remove = async (id: number) => {
     try {
@@ -118,7 +183,9 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
   return (
     <div>
       {cards === null ? (
-        <p aria-busy="true" className={muted}>{t.LOADING()}</p>
+        <p aria-busy="true" className={muted}>
+          {t.LOADING()}
+        </p>
       ) : cards.length === 0 ? (
         <p className={muted}>{t.NO_SAVED_CARDS()}</p>
       ) : (
@@ -128,8 +195,26 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
             return (
               <li key={c.id}>
                 <label className={cx(row, onChoose ? css({ cursor: 'pointer' }) : undefined)}>
-                  {onChoose && <input type="radio" name="card" className={radio} checked={chosen === c.id} onChange={() => onChoose(c.id)} aria-label={t.SELECT_CARD({ digits })} />}
-                  <span className={css({ flex: 1, minW: 0, display: 'grid', gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' }, gap: { base: '0.5', md: '3' }, alignItems: 'baseline' })}>
+                  {onChoose && (
+                    <input
+                      type="radio"
+                      name="card"
+                      className={radio}
+                      checked={chosen === c.id}
+                      onChange={() => onChoose(c.id)}
+                      aria-label={t.SELECT_CARD({ digits })}
+                    />
+                  )}
+                  <span
+                    className={css({
+                      flex: 1,
+                      minW: 0,
+                      display: 'grid',
+                      gridTemplateColumns: { base: '1fr', md: '12rem 1fr auto' },
+                      gap: { base: '0.5', md: '3' },
+                      alignItems: 'baseline',
+                    })}
+                  >
                     <span className={css({ fontFamily: 'mono', letterSpacing: 'wide' })}>{c.cardNum}</span>
                     <span>{c.fullName}</span>
                     <span className={muted}>{t.CARD_EXPIRY({ month: c.expMonth, year: c.expYear })}</span>

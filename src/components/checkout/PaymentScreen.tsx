@@ -146,9 +146,21 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
   const title = purpose === 'wallet' ? t.TITLE_WALLET_TOP_UP() : purpose === 'deluxe' ? t.TITLE_DELUXE_PAYMENT() : t.TITLE_PAYMENT();
   return (
     <AccountCard wide title={title} icon={<CardIcon />}>
-      <p className={css({ display: 'flex', justifyContent: 'space-between', bg: 'bg', borderRadius: 'md', px: '4', py: '3', fontSize: 'lg' })}>
+      <p
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          bg: 'bg',
+          borderRadius: 'md',
+          px: '4',
+          py: '3',
+          fontSize: 'lg',
+        })}
+      >
         <span>{t.LABEL_AMOUNT_DUE()}</span>
-        <strong aria-live="polite" data-testid="amount-due">{total === null || Number.isNaN(total) ? '–' : money(total)}</strong>
+        <strong aria-live="polite" data-testid="amount-due">
+          {total === null || Number.isNaN(total) ? '–' : money(total)}
+        </strong>
       </p>
       <Section title={t.MY_PAYMENT_OPTIONS()}>
         <PaymentMethods chosen={paymentId} onChoose={setPaymentId} />
@@ -159,7 +171,12 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
             <p>
               <span>{t.LABEL_WALLET_BALANCE()}</span> <strong className="confirmation">{balance === null ? '–' : money(balance)}</strong>
             </p>
-            <button type="button" className={cx(primaryButton, css({ display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))} disabled={busy || balance === null || total === null || balance < total} onClick={() => void pay('wallet')}>
+            <button
+              type="button"
+              className={cx(primaryButton, css({ display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))}
+              disabled={busy || balance === null || total === null || balance < total}
+              onClick={() => void pay('wallet')}
+            >
               <WalletIcon />
               {t.LABEL_PAY({ amount: total === null || Number.isNaN(total) ? '–' : total.toFixed(2) })}
             </button>
@@ -171,7 +188,13 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
       <StepActions
         back={<BackButton />}
         next={
-          <button type="button" className={stepButton} aria-label={t.PROCEED_TO_REVIEW()} disabled={busy || paymentId === undefined} onClick={() => void pay('card')}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={t.PROCEED_TO_REVIEW()}
+            disabled={busy || paymentId === undefined}
+            onClick={() => void pay('card')}
+          >
             {t.LABEL_CONTINUE()}
             <NextIcon />
           </button>

@@ -15,7 +15,9 @@ type SavedRecycle = { id: number; isPickup: boolean; date: string | null; pickup
 
 const quantityRule = (value: string): Msg | undefined => {
   if (!value.trim()) return (t) => t.MANDATORY_QUANTITY();
-  return passes(recycleQuantityForm, { quantity: value }) ? undefined : (t) => t.INVALID_QUANTITY({ range: `${RECYCLE_QUANTITY.min}-${RECYCLE_QUANTITY.max}` });
+  return passes(recycleQuantityForm, { quantity: value })
+    ? undefined
+    : (t) => t.INVALID_QUANTITY({ range: `${RECYCLE_QUANTITY.min}-${RECYCLE_QUANTITY.max}` });
 };
 
 /** A date input's value is either empty or a real day; anything else (a typed-in day that does not exist) is invalid. */
@@ -25,7 +27,11 @@ const dateRule = (value: string): Msg | undefined => (value && Number.isNaN(Date
 function RecycleInfo({ image, text }: { image: string; text: string }) {
   return (
     <div className={css({ display: 'flex', gap: '4', alignItems: 'center', bg: 'bg', borderRadius: 'md', p: '3' })}>
-      <img src={`/assets/public/images/products/${image}`} alt="" className={css({ w: { base: '20', md: '28' }, h: { base: '20', md: '28' }, objectFit: 'contain', flexShrink: 0 })} />
+      <img
+        src={`/assets/public/images/products/${image}`}
+        alt=""
+        className={css({ w: { base: '20', md: '28' }, h: { base: '20', md: '28' }, objectFit: 'contain', flexShrink: 0 })}
+      />
       <p className={muted}>{text}</p>
     </div>
   );
@@ -70,7 +76,11 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
       const body = { AddressId: addressId, quantity: Number(quantity), isPickup: pickupChosen, date: pickupChosen && date ? date : null };
       const saved = (await api<Envelope<SavedRecycle>>('/api/Recycles', { method: 'POST', body: JSON.stringify(body) })).data;
       const day = saved.pickupDate ?? saved.date;
-      snack(saved.isPickup ? (tr) => tr.CONFIRM_RECYCLING_PICKUP({ pickupdate: day ? new Date(day).toLocaleDateString() : '' }) : (tr) => tr.CONFIRM_RECYCLING_BOX());
+      snack(
+        saved.isPickup
+          ? (tr) => tr.CONFIRM_RECYCLING_PICKUP({ pickupdate: day ? new Date(day).toLocaleDateString() : '' })
+          : (tr) => tr.CONFIRM_RECYCLING_BOX(),
+      );
       reset();
     } catch (e) {
       snack(errorText(e), 'error');
@@ -107,7 +117,9 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
           />
           <AddressBook key={addressListKey} mode="choose" onChoose={setAddressId} />
           {pickupOffered && <Checkbox id="pickup" label={t.REQUEST_PICKUP()} checked={pickup} onChange={setPickup} />}
-          {pickupChosen && <TextField id="pickupDate" type="date" label={t.LABEL_PICKUP_DATE()} value={date} onValue={setDate} error={dateError} />}
+          {pickupChosen && (
+            <TextField id="pickupDate" type="date" label={t.LABEL_PICKUP_DATE()} value={date} onValue={setDate} error={dateError} />
+          )}
           <button type="submit" id="recycleButton" className={wideButton} disabled={!ready}>
             {t.BTN_SUBMIT()}
           </button>

@@ -37,12 +37,26 @@ export function WalletScreen() {
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' })}>{t.LABEL_ADD_MONEY()}</h2>
       <p className={css({ mb: '4' })}>
         <b>
-          <span>{t.LABEL_WALLET_BALANCE()}</span> <span className="confirmation" data-testid="wallet-balance">{balance === null ? '–' : money(balance)}</span>
+          <span>{t.LABEL_WALLET_BALANCE()}</span>{' '}
+          <span className="confirmation" data-testid="wallet-balance">
+            {balance === null ? '–' : money(balance)}
+          </span>
         </b>
       </p>
       <AccountForm form={form}>
         <form.Field name="amount" validators={{ onChange: ({ value }) => amountRule(value) }}>
-          {(field) => <TextField id="amount" type="number" inputMode="decimal" min={WALLET_TOP_UP.min} max={WALLET_TOP_UP.max} label={t.LABEL_AMOUNT()} aria-label={t.ENTER_AN_AMOUNT()} {...bind(field)} />}
+          {(field) => (
+            <TextField
+              id="amount"
+              type="number"
+              inputMode="decimal"
+              min={WALLET_TOP_UP.min}
+              max={WALLET_TOP_UP.max}
+              label={t.LABEL_AMOUNT()}
+              aria-label={t.ENTER_AN_AMOUNT()}
+              {...bind(field)}
+            />
+          )}
         </form.Field>
         <SubmitButton id="submitButton" form={form} ready={passes(walletTopUpForm, values)}>
           <span className={css({ srOnly: true })}>{t.CONTINUE_TO_PAYMENT()}</span>

@@ -3,13 +3,22 @@ import type { AddressInput } from '../../lib/checkout-schemas';
 
 /** The REST calls of the checkout steps, typed as the server answers them. */
 
-export type AddressJson = { id: number; fullName: string; mobileNum: number; zipCode: string; streetAddress: string; city: string; state: string | null; country: string };
+export type AddressJson = {
+  id: number;
+  fullName: string;
+  mobileNum: number;
+  zipCode: string;
+  streetAddress: string;
+  city: string;
+  state: string | null;
+  country: string;
+};
 export type DeliveryMethodJson = { id: number; name: string; price: number; eta: number; icon: string };
 /** A saved card: its number masked but for the last four digits. */
 export type CardJson = { id: number; fullName: string; cardNum: string; expMonth: number; expYear: number };
 export type NewCard = { fullName: string; cardNum: number; expMonth: number; expYear: number };
 
-const data = <T,>(p: Promise<Envelope<T>>) => p.then((r) => r.data);
+const data = <T>(p: Promise<Envelope<T>>) => p.then((r) => r.data);
 const send = (method: string, body?: unknown): RequestInit => ({ method, body: body === undefined ? undefined : JSON.stringify(body) });
 
 export const fetchAddresses = () => data(api<Envelope<AddressJson[]>>('/api/Addresss'));
@@ -27,7 +36,9 @@ export const saveCard = (card: NewCard) => data(api<Envelope<NewCard & { id: num
 export const deleteCard = (id: number) => api(`/api/Cards/${id}`, send('DELETE'));
 
 export const fetchWalletBalance = () => data(api<Envelope<number>>('/rest/wallet/balance'));
-export const topUpWallet = (balance: number, paymentId: number | undefined) => data(api<Envelope<number>>('/rest/wallet/balance', send('PUT', { balance, paymentId })));
+export const topUpWallet = (balance: number, paymentId: number | undefined) =>
+  data(api<Envelope<number>>('/rest/wallet/balance', send('PUT', { balance, paymentId })));
 
 /** PUT /rest/basket/{bid}/coupon/{code}: the discount in percent (404 for an invalid code). */
-export const applyCoupon = (bid: string, code: string) => api<{ discount: number }>(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, send('PUT')).then((r) => r.discount);
+export const applyCoupon = (bid: string, code: string) =>
+  api<{ discount: number }>(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, send('PUT')).then((r) => r.discount);

@@ -21,7 +21,9 @@ type Outcome = 'right' | 'wrong' | undefined;
 type DiffFormat = 'LineByLine' | 'SideBySide';
 
 const shootConfetti = () =>
-  import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }));
+  import('canvas-confetti').then(({ default: confetti }) =>
+    confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }),
+  );
 
 /** A random order of 0..n-1, new for each view (the spec shuffles the fixes). */
 const shuffled = (n: number) => {
@@ -39,14 +41,68 @@ function highlightedLines(code: string) {
   return lines.length === code.split('\n').length ? lines : null;
 }
 
-const codeBox = css({ fontFamily: 'mono', fontSize: 'xs', lineHeight: '1.6', bg: '#1e1e1e', color: '#e0e0e0', borderRadius: 'md', overflow: 'auto', maxH: '55vh', py: '2', '--sh-keyword': '#f47067', '--sh-string': '#96d0ff', '--sh-class': '#6cb6ff', '--sh-identifier': '#e0e0e0', '--sh-property': '#8ddb8c', '--sh-comment': '#8b949e', '--sh-sign': '#adbac7', '--sh-entity': '#dcbdfb', '--sh-jsxliterals': '#e0e0e0' });
+const codeBox = css({
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  lineHeight: '1.6',
+  bg: '#1e1e1e',
+  color: '#e0e0e0',
+  borderRadius: 'md',
+  overflow: 'auto',
+  maxH: '55vh',
+  py: '2',
+  '--sh-keyword': '#f47067',
+  '--sh-string': '#96d0ff',
+  '--sh-class': '#6cb6ff',
+  '--sh-identifier': '#e0e0e0',
+  '--sh-property': '#8ddb8c',
+  '--sh-comment': '#8b949e',
+  '--sh-sign': '#adbac7',
+  '--sh-entity': '#dcbdfb',
+  '--sh-jsxliterals': '#e0e0e0',
+});
 const lineRow = css({ display: 'flex', alignItems: 'flex-start', minW: 'max-content', pr: '4', _hover: { bg: 'rgba(255,255,255,0.05)' } });
-const lineMarker = css({ flexShrink: 0, w: '12', textAlign: 'right', pr: '3', color: '#8b949e', bg: 'transparent', border: 'none', cursor: 'pointer', fontFamily: 'mono', fontSize: 'xs', lineHeight: '1.6', '&[aria-pressed=true]': { color: '#2b1d00', bg: '#ffb300', fontWeight: 'bold' }, _disabled: { cursor: 'default' } });
+const lineMarker = css({
+  flexShrink: 0,
+  w: '12',
+  textAlign: 'right',
+  pr: '3',
+  color: '#8b949e',
+  bg: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  lineHeight: '1.6',
+  '&[aria-pressed=true]': { color: '#2b1d00', bg: '#ffb300', fontWeight: 'bold' },
+  _disabled: { cursor: 'default' },
+});
 const card = css({ bg: 'raised', borderRadius: 'md', p: '3', fontSize: 'sm', lineHeight: '1.55' });
-const tabTrigger = css({ px: '4', py: '2', bg: 'transparent', border: 'none', borderBottom: '2px solid transparent', color: 'muted', cursor: 'pointer', fontWeight: 'semibold', '&[data-selected]': { color: 'accent', borderColor: 'accent' }, _disabled: { opacity: 0.45, cursor: 'not-allowed' } });
+const tabTrigger = css({
+  px: '4',
+  py: '2',
+  bg: 'transparent',
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  color: 'muted',
+  cursor: 'pointer',
+  fontWeight: 'semibold',
+  '&[data-selected]': { color: 'accent', borderColor: 'accent' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+});
 
 /** Find it: the snippet with a marker per line to select the vulnerable ones. */
-function FindIt({ code, selected, onToggle, locked }: { code: string; selected: number[]; onToggle: (line: number) => void; locked: boolean }) {
+function FindIt({
+  code,
+  selected,
+  onToggle,
+  locked,
+}: {
+  code: string;
+  selected: number[];
+  onToggle: (line: number) => void;
+  locked: boolean;
+}) {
   const { t } = useI18n();
   const html = useMemo(() => highlightedLines(code), [code]);
   return (
@@ -55,10 +111,22 @@ function FindIt({ code, selected, onToggle, locked }: { code: string; selected: 
         const line = i + 1;
         return (
           <div key={line} className={lineRow}>
-            <button type="button" className={lineMarker} aria-pressed={selected.includes(line)} aria-label={t.CODING_LINE_MARKER({ line })} disabled={locked} onClick={() => onToggle(line)} data-line={line}>
+            <button
+              type="button"
+              className={lineMarker}
+              aria-pressed={selected.includes(line)}
+              aria-label={t.CODING_LINE_MARKER({ line })}
+              disabled={locked}
+              onClick={() => onToggle(line)}
+              data-line={line}
+            >
               {line}
             </button>
-            {html ? <code className={css({ whiteSpace: 'pre' })} dangerouslySetInnerHTML={{ __html: html[i]! }} /> : <code className={css({ whiteSpace: 'pre' })}>{text}</code>}
+            {html ? (
+              <code className={css({ whiteSpace: 'pre' })} dangerouslySetInnerHTML={{ __html: html[i]! }} />
+            ) : (
+              <code className={css({ whiteSpace: 'pre' })}>{text}</code>
+            )}
           </div>
         );
       })}
@@ -67,11 +135,18 @@ function FindIt({ code, selected, onToggle, locked }: { code: string; selected: 
 }
 
 type DiffRow = { kind: 'same' | 'added' | 'removed'; text: string };
-const ROW_LOOK = { same: { sign: ' ', bg: undefined }, added: { sign: '+', bg: 'rgba(46,160,67,0.25)' }, removed: { sign: '-', bg: 'rgba(248,81,73,0.25)' } } as const;
+const ROW_LOOK = {
+  same: { sign: ' ', bg: undefined },
+  added: { sign: '+', bg: 'rgba(46,160,67,0.25)' },
+  removed: { sign: '-', bg: 'rgba(248,81,73,0.25)' },
+} as const;
 
 function diffRows(from: string, to: string): DiffRow[] {
   return diffLines(from.trimEnd() + '\n', to.trimEnd() + '\n').flatMap((change) =>
-    change.value.replace(/\n$/, '').split('\n').map((text) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text }) as DiffRow),
+    change.value
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((text) => ({ kind: change.added ? 'added' : change.removed ? 'removed' : 'same', text }) as DiffRow),
   );
 }
 
@@ -124,7 +199,12 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   const right = outcome === 'right';
   return (
-    <span role="status" data-outcome={outcome} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', '& svg': { w: '5', h: '5' } })} style={{ color: right ? '#66bb6a' : '#ef5350' }}>
+    <span
+      role="status"
+      data-outcome={outcome}
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: 'semibold', '& svg': { w: '5', h: '5' } })}
+      style={{ color: right ? '#66bb6a' : '#ef5350' }}
+    >
       {right ? <CheckIcon /> : <WarningIcon />}
       {right ? t.CODING_RIGHT() : t.CODING_WRONG()}
     </span>
@@ -136,14 +216,21 @@ function OutcomeIcon({ outcome }: { outcome: Outcome }) {
  * and Fix it (choose the fix, shown as a diff against the snippet). Closed only by its buttons or
  * Escape; closing hands back which phases are solved.
  */
-export default function CodingChallengeDialog({ challenge, showFeedbackButtons, onClose }: {
+export default function CodingChallengeDialog({
+  challenge,
+  showFeedbackButtons,
+  onClose,
+}: {
   challenge: { key: string; name: string; codingChallengeStatus: number };
   showFeedbackButtons: boolean;
   onClose: (result: CodingResult) => void;
 }) {
   const { t } = useI18n();
   const { key } = challenge;
-  const [solved, setSolved] = useState<CodingResult>({ findIt: challenge.codingChallengeStatus >= 1, fixIt: challenge.codingChallengeStatus >= 2 });
+  const [solved, setSolved] = useState<CodingResult>({
+    findIt: challenge.codingChallengeStatus >= 1,
+    fixIt: challenge.codingChallengeStatus >= 2,
+  });
   const [tab, setTab] = useState<Tab>(solved.findIt ? 'fixIt' : 'findIt');
   const [outcome, setOutcome] = useState<Outcome>();
   const [code, setCode] = useState<string>();
@@ -153,7 +240,9 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
   const [fixChoice, setFixChoice] = useState(0);
   const [hint, setHint] = useState<string>();
   const [explanation, setExplanation] = useState<string>();
-  const [format, setFormat] = useState<DiffFormat>(() => (readCookie(COOKIES.codeFixesFormat.name) === 'SideBySide' ? 'SideBySide' : 'LineByLine'));
+  const [format, setFormat] = useState<DiffFormat>(() =>
+    readCookie(COOKIES.codeFixesFormat.name) === 'SideBySide' ? 'SideBySide' : 'LineByLine',
+  );
 
   useEffect(() => {
     api<{ snippet: string }>(`/snippets/${encodeURIComponent(key)}`)
@@ -184,7 +273,10 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
   };
 
   const submitFindIt = async () => {
-    const { verdict, hint: next } = await api<{ verdict: boolean; hint?: string }>('/snippets/verdict', { method: 'POST', body: JSON.stringify({ key, selectedLines }) });
+    const { verdict, hint: next } = await api<{ verdict: boolean; hint?: string }>('/snippets/verdict', {
+      method: 'POST',
+      body: JSON.stringify({ key, selectedLines }),
+    });
     if (verdict) {
       win('findIt');
       if (fixes?.length) switchToFixIt();
@@ -199,7 +291,10 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
   };
 
   const submitFixIt = async () => {
-    const { verdict, explanation: why } = await api<{ verdict: boolean; explanation?: string }>('/snippets/fixes', { method: 'POST', body: JSON.stringify({ key, selectedFix: order[fixChoice] }) });
+    const { verdict, explanation: why } = await api<{ verdict: boolean; explanation?: string }>('/snippets/fixes', {
+      method: 'POST',
+      body: JSON.stringify({ key, selectedFix: order[fixChoice] }),
+    });
     setExplanation(why);
     if (verdict) win('fixIt');
     else setOutcome('wrong');
@@ -210,24 +305,39 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
     writeCookie(COOKIES.codeFixesFormat, next);
   };
 
-  const fixItems = useMemo(() => createListCollection({ items: order.map((_, i) => ({ value: String(i), label: t.CODING_FIX_OPTION({ n: i + 1 }) })) }), [order, t]);
+  const fixItems = useMemo(
+    () => createListCollection({ items: order.map((_, i) => ({ value: String(i), label: t.CODING_FIX_OPTION({ n: i + 1 }) })) }),
+    [order, t],
+  );
 
   return (
     <Dialog.Root open closeOnInteractOutside={false} onOpenChange={({ open }) => !open && close()}>
       <Portal>
         <Dialog.Backdrop className={dialogBackdrop} />
         <Dialog.Positioner className={dialogPositioner}>
-          <Dialog.Content id="coding-challenge-dialog" data-key={key} className={cx(dialogContent, css({ w: 'min(960px, 96vw)', maxH: '94vh', overflowY: 'auto' }))}>
+          <Dialog.Content
+            id="coding-challenge-dialog"
+            data-key={key}
+            className={cx(dialogContent, css({ w: 'min(960px, 96vw)', maxH: '94vh', overflowY: 'auto' }))}
+          >
             <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
               <CloseIcon />
             </Dialog.CloseTrigger>
-            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>{t.CODING_DIALOG_TITLE({ name: challenge.name })}</Dialog.Title>
+            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>
+              {t.CODING_DIALOG_TITLE({ name: challenge.name })}
+            </Dialog.Title>
             <Tabs.Root value={tab} onValueChange={(d) => switchTab(d.value as Tab)} lazyMount className={css({ mt: '3' })}>
               <Tabs.List className={css({ display: 'flex', borderBottom: '1px solid', borderColor: 'raised', mb: '3' })}>
                 <Tabs.Trigger value="findIt" id="tab-find-it" className={tabTrigger}>
                   {t.CODING_TAB_FIND_IT()} {solved.findIt && '✓'}
                 </Tabs.Trigger>
-                <Tabs.Trigger value="fixIt" id="tab-fix-it" disabled={fixLocked} title={fixLocked ? t.CODING_FIX_LOCKED() : undefined} className={tabTrigger}>
+                <Tabs.Trigger
+                  value="fixIt"
+                  id="tab-fix-it"
+                  disabled={fixLocked}
+                  title={fixLocked ? t.CODING_FIX_LOCKED() : undefined}
+                  className={tabTrigger}
+                >
                   {t.CODING_TAB_FIX_IT()} {solved.fixIt && '✓'}
                 </Tabs.Trigger>
               </Tabs.List>
@@ -236,7 +346,14 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
                 {code === undefined ? (
                   <p>{t.CODING_LOADING()}</p>
                 ) : (
-                  <FindIt code={code} selected={selectedLines} locked={solved.findIt} onToggle={(line) => setSelectedLines((s) => (s.includes(line) ? s.filter((l) => l !== line) : [...s, line].sort((a, b) => a - b)))} />
+                  <FindIt
+                    code={code}
+                    selected={selectedLines}
+                    locked={solved.findIt}
+                    onToggle={(line) =>
+                      setSelectedLines((s) => (s.includes(line) ? s.filter((l) => l !== line) : [...s, line].sort((a, b) => a - b)))
+                    }
+                  />
                 )}
                 <div id="find-it-hint" className={card}>
                   <strong>{t.CODING_HINT_TITLE()}: </strong>
@@ -246,8 +363,20 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
               <Tabs.Content value="fixIt" className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
                 <p className={css({ fontSize: 'sm', color: 'muted' })}>{t.CODING_FIX_IT_TASK()}</p>
                 <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-end' })}>
-                  <Select.Root collection={fixItems} value={[String(fixChoice)]} onValueChange={(d) => { setFixChoice(Number(d.value[0] ?? 0)); setExplanation(undefined); if (!solved.fixIt) setOutcome(undefined); }} positioning={{ sameWidth: true }} className={css({ w: '40' })}>
-                    <Select.Label className={css({ display: 'block', fontSize: 'xs', color: 'muted', mb: '1' })}>{t.CODING_FIX_SELECT()}</Select.Label>
+                  <Select.Root
+                    collection={fixItems}
+                    value={[String(fixChoice)]}
+                    onValueChange={(d) => {
+                      setFixChoice(Number(d.value[0] ?? 0));
+                      setExplanation(undefined);
+                      if (!solved.fixIt) setOutcome(undefined);
+                    }}
+                    positioning={{ sameWidth: true }}
+                    className={css({ w: '40' })}
+                  >
+                    <Select.Label className={css({ display: 'block', fontSize: 'xs', color: 'muted', mb: '1' })}>
+                      {t.CODING_FIX_SELECT()}
+                    </Select.Label>
                     <Select.Control>
                       <Select.Trigger id="fix-select" className={fieldControl}>
                         <Select.ValueText />
@@ -256,7 +385,9 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
                     </Select.Control>
                     <Portal>
                       <Select.Positioner style={{ zIndex: 60 }}>
-                        <Select.Content className={css({ bg: 'surface', color: 'text', borderRadius: 'md', boxShadow: 'xl', py: '1', outline: 'none' })}>
+                        <Select.Content
+                          className={css({ bg: 'surface', color: 'text', borderRadius: 'md', boxShadow: 'xl', py: '1', outline: 'none' })}
+                        >
                           {fixItems.items.map((item) => (
                             <Select.Item key={item.value} item={item} className={menuItem}>
                               <Select.ItemText>{item.label}</Select.ItemText>
@@ -268,7 +399,25 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
                   </Select.Root>
                   <div role="radiogroup" aria-label={t.CODING_DIFF_FORMAT()} className={css({ display: 'flex', gap: '1' })}>
                     {(['LineByLine', 'SideBySide'] as const).map((f) => (
-                      <button key={f} type="button" role="radio" aria-checked={format === f} onClick={() => chooseFormat(f)} className={css({ px: '3', py: '1.5', fontSize: 'xs', borderRadius: 'md', border: '1px solid', borderColor: 'raised', bg: 'transparent', color: 'muted', cursor: 'pointer', '&[aria-checked=true]': { bg: 'raised', color: 'text' } })}>
+                      <button
+                        key={f}
+                        type="button"
+                        role="radio"
+                        aria-checked={format === f}
+                        onClick={() => chooseFormat(f)}
+                        className={css({
+                          px: '3',
+                          py: '1.5',
+                          fontSize: 'xs',
+                          borderRadius: 'md',
+                          border: '1px solid',
+                          borderColor: 'raised',
+                          bg: 'transparent',
+                          color: 'muted',
+                          cursor: 'pointer',
+                          '&[aria-checked=true]': { bg: 'raised', color: 'text' },
+                        })}
+                      >
                         {f === 'LineByLine' ? t.CODING_DIFF_LINE_BY_LINE() : t.CODING_DIFF_SIDE_BY_SIDE()}
                       </button>
                     ))}
@@ -284,8 +433,12 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
                 {showFeedbackButtons && solved.fixIt && (
                   <p className={css({ display: 'flex', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
                     {t.CODING_FEEDBACK()}
-                    <a href="/contact" aria-label={t.CODING_FEEDBACK_UP()} title={t.CODING_FEEDBACK_UP()}>👍</a>
-                    <a href="/contact" aria-label={t.CODING_FEEDBACK_DOWN()} title={t.CODING_FEEDBACK_DOWN()}>👎</a>
+                    <a href="/contact" aria-label={t.CODING_FEEDBACK_UP()} title={t.CODING_FEEDBACK_UP()}>
+                      👍
+                    </a>
+                    <a href="/contact" aria-label={t.CODING_FEEDBACK_DOWN()} title={t.CODING_FEEDBACK_DOWN()}>
+                      👎
+                    </a>
                   </p>
                 )}
               </Tabs.Content>
@@ -293,10 +446,29 @@ export default function CodingChallengeDialog({ challenge, showFeedbackButtons, 
             <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', mt: '4' })}>
               <OutcomeIcon outcome={outcome} />
               <div className={css({ display: 'flex', gap: '2', ml: 'auto' })}>
-                <button type="button" onClick={close} className={css({ bg: 'raised', color: 'text', fontWeight: 'semibold', px: '4', py: '2', borderRadius: 'md', cursor: 'pointer', border: 'none' })}>
+                <button
+                  type="button"
+                  onClick={close}
+                  className={css({
+                    bg: 'raised',
+                    color: 'text',
+                    fontWeight: 'semibold',
+                    px: '4',
+                    py: '2',
+                    borderRadius: 'md',
+                    cursor: 'pointer',
+                    border: 'none',
+                  })}
+                >
                   {t.CODING_CLOSE()}
                 </button>
-                <button type="button" id="code-submit" className={primaryButton} disabled={solvedHere || (tab === 'fixIt' && fixLocked)} onClick={() => void (tab === 'findIt' ? submitFindIt() : submitFixIt()).catch((e) => console.error(e))}>
+                <button
+                  type="button"
+                  id="code-submit"
+                  className={primaryButton}
+                  disabled={solvedHere || (tab === 'fixIt' && fixLocked)}
+                  onClick={() => void (tab === 'findIt' ? submitFindIt() : submitFixIt()).catch((e) => console.error(e))}
+                >
                   {t.CODING_SUBMIT()}
                 </button>
               </div>

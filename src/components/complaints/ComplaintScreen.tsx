@@ -23,8 +23,18 @@ function fileProblem(file: File | null): Msg | undefined {
 const ERROR_TEXT = '#ff8a80';
 const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const box = css({
-  w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none',
-  _focus: { borderColor: 'accent' }, '&[aria-invalid=true]': { borderColor: ERROR_TEXT },
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  outline: 'none',
+  _focus: { borderColor: 'accent' },
+  '&[aria-invalid=true]': { borderColor: ERROR_TEXT },
 });
 const note = css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' });
 
@@ -67,7 +77,10 @@ export function ComplaintScreen() {
         form.append('file', file);
         await api('/file-upload', { method: 'POST', body: form });
       }
-      const { data } = await api<Envelope<{ id: number }>>('/api/Complaints', { method: 'POST', body: JSON.stringify({ UserId: customer?.id, message }) });
+      const { data } = await api<Envelope<{ id: number }>>('/api/Complaints', {
+        method: 'POST',
+        body: JSON.stringify({ UserId: customer?.id, message }),
+      });
       setConfirmation(t.CUSTOMER_SUPPORT_COMPLAINT_REPLY({ ref: String(data.id) }));
       setMessage('');
       setTouched(false);
@@ -85,7 +98,14 @@ export function ComplaintScreen() {
       <ErrorBox>{error}</ErrorBox>
       <Confirmation>{confirmation}</Confirmation>
       <form id="complaint-form" noValidate className={formStack} onSubmit={submit}>
-        <TextField id="customerControl" label={t.COMPLAINT_LABEL_CUSTOMER()} value={customer?.email ?? ''} onValue={() => {}} readOnly aria-readonly="true" />
+        <TextField
+          id="customerControl"
+          label={t.COMPLAINT_LABEL_CUSTOMER()}
+          value={customer?.email ?? ''}
+          onValue={() => {}}
+          readOnly
+          aria-readonly="true"
+        />
         <div>
           <label htmlFor="complaintMessage" className={label}>
             {t.COMPLAINT_LABEL_MESSAGE()}
@@ -103,7 +123,11 @@ export function ComplaintScreen() {
             className={cx(box, css({ resize: 'vertical', minH: '24' }))}
           />
           <div className={note}>
-            {touched && messageProblem ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{messageProblem(t)}</span> : <span />}
+            {touched && messageProblem ? (
+              <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{messageProblem(t)}</span>
+            ) : (
+              <span />
+            )}
             <span id="messageCounter" className={css({ color: 'muted' })}>{`${message.length}/${MESSAGE_MAX}`}</span>
           </div>
         </div>
@@ -123,7 +147,11 @@ export function ComplaintScreen() {
             className={fileInput}
           />
           <div id="fileHint" className={note}>
-            {fileError ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{fileError(t)}</span> : <span className={css({ color: 'muted' })}>{t.COMPLAINT_FILE_HINT()}</span>}
+            {fileError ? (
+              <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{fileError(t)}</span>
+            ) : (
+              <span className={css({ color: 'muted' })}>{t.COMPLAINT_FILE_HINT()}</span>
+            )}
           </div>
         </div>
         <button type="submit" id="submitButton" className={wideButton} disabled={!ready}>

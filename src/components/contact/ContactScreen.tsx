@@ -3,9 +3,29 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { api } from '../../lib/api';
-import { ANONYMOUS_AUTHOR, CAPTCHA_ANSWER, COMMENT_MAX, feedbackForm, maskedEmail, RATING_MAX, RATING_MIN, signedComment } from '../../lib/feedback-schema';
+import {
+  ANONYMOUS_AUTHOR,
+  CAPTCHA_ANSWER,
+  COMMENT_MAX,
+  feedbackForm,
+  maskedEmail,
+  RATING_MAX,
+  RATING_MIN,
+  signedComment,
+} from '../../lib/feedback-schema';
 import { useSnack } from '../../lib/state';
-import { AccountCard, AccountForm, bind, counted, errorText, fieldMessage, leave, SubmitButton, TextField, type Msg } from '../account/FormKit';
+import {
+  AccountCard,
+  AccountForm,
+  bind,
+  counted,
+  errorText,
+  fieldMessage,
+  leave,
+  SubmitButton,
+  TextField,
+  type Msg,
+} from '../account/FormKit';
 import { icon } from '../shell/icon';
 import { FeedbackIcon } from '../shell/NavIcons';
 import { useI18n } from '../shell/I18n';
@@ -27,8 +47,20 @@ const invalidCaptcha: Msg = (t) => t.INVALID_CAPTCHA();
 
 const labelText = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const box = css({
-  w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2.5', fontSize: 'md', outline: 'none', resize: 'vertical',
-  _focus: { borderColor: 'accent' }, '&[aria-invalid=true]': { borderColor: '#ff8a80' }, _readOnly: { color: 'muted' },
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2.5',
+  fontSize: 'md',
+  outline: 'none',
+  resize: 'vertical',
+  _focus: { borderColor: 'accent' },
+  '&[aria-invalid=true]': { borderColor: '#ff8a80' },
+  _readOnly: { color: 'muted' },
 });
 
 /**
@@ -62,7 +94,13 @@ export function ContactScreen() {
       try {
         await api('/api/Feedbacks/', {
           method: 'POST',
-          body: JSON.stringify({ UserId: sentUserId(userId), captchaId: captcha?.captchaId, captcha: value.captcha, comment: signedComment(value.comment, author), rating: value.rating }),
+          body: JSON.stringify({
+            UserId: sentUserId(userId),
+            captchaId: captcha?.captchaId,
+            captcha: value.captcha,
+            comment: signedComment(value.comment, author),
+            rating: value.rating,
+          }),
         });
         snack(value.rating === RATING_MAX ? t.FEEDBACK_FIVE_STAR_THANK_YOU() : t.FEEDBACK_THANK_YOU());
         form.reset(EMPTY);
@@ -110,7 +148,10 @@ export function ContactScreen() {
                   aria-describedby="commentHint"
                   className={box}
                 />
-                <div id="commentHint" className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' })}>
+                <div
+                  id="commentHint"
+                  className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' })}
+                >
                   <span className={css({ color: '#ff8a80' })}>{error?.(t)}</span>
                   <span className={css({ color: 'muted' })}>{hint}</span>
                 </div>
@@ -143,7 +184,15 @@ export function ContactScreen() {
                 </Slider.Track>
                 <Slider.Thumb
                   index={0}
-                  className={css({ w: '5', h: '5', borderRadius: 'full', bg: 'accent', boxShadow: 'md', outline: 'none', _focusVisible: { boxShadow: '0 0 0 4px rgba(139,195,74,0.45)' } })}
+                  className={css({
+                    w: '5',
+                    h: '5',
+                    borderRadius: 'full',
+                    bg: 'accent',
+                    boxShadow: 'md',
+                    outline: 'none',
+                    _focusVisible: { boxShadow: '0 0 0 4px rgba(139,195,74,0.45)' },
+                  })}
                 >
                   <Slider.HiddenInput />
                 </Slider.Thumb>
@@ -159,12 +208,23 @@ export function ContactScreen() {
             <div className={css({ display: 'grid', gap: '2' })}>
               <p className={css({ fontSize: 'sm' })}>
                 {t.FEEDBACK_CAPTCHA_QUESTION()}{' '}
-                <code id="captcha" aria-live="polite" className={css({ fontFamily: 'mono', fontWeight: 'bold', color: 'accent', fontSize: 'md' })}>
+                <code
+                  id="captcha"
+                  aria-live="polite"
+                  className={css({ fontFamily: 'mono', fontWeight: 'bold', color: 'accent', fontSize: 'md' })}
+                >
                   {captcha?.captcha ?? '…'}
                 </code>{' '}
                 ?
               </p>
-              <TextField id="captchaControl" label={t.FEEDBACK_CAPTCHA_ANSWER()} placeholder={t.FEEDBACK_CAPTCHA_PLACEHOLDER()} inputMode="numeric" autoComplete="off" {...bind(field)} />
+              <TextField
+                id="captchaControl"
+                label={t.FEEDBACK_CAPTCHA_ANSWER()}
+                placeholder={t.FEEDBACK_CAPTCHA_PLACEHOLDER()}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bind(field)}
+              />
             </div>
           )}
         </form.Field>

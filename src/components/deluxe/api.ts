@@ -5,7 +5,8 @@ import { storeLogin } from '../../lib/login-storage';
 import { tokenAtom } from '../../lib/state';
 
 /** GET /rest/deluxe-membership: what the membership costs the caller; refused (ApiError) for members and non-customers. */
-export const fetchMembershipCost = () => api<Envelope<{ membershipCost: number }>>('/rest/deluxe-membership').then((r) => r.data.membershipCost);
+export const fetchMembershipCost = () =>
+  api<Envelope<{ membershipCost: number }>>('/rest/deluxe-membership').then((r) => r.data.membershipCost);
 
 export type DeluxePayment = { paymentMode: 'wallet' | 'card'; paymentId?: number | string };
 
@@ -18,7 +19,10 @@ export function useUpgradeToDeluxe() {
   const setToken = useSetAtom(tokenAtom);
   return useCallback(
     async (payment: DeluxePayment) => {
-      const r = await api<Envelope<{ confirmation: string; token: string }>>('/rest/deluxe-membership', { method: 'POST', body: JSON.stringify(payment) });
+      const r = await api<Envelope<{ confirmation: string; token: string }>>('/rest/deluxe-membership', {
+        method: 'POST',
+        body: JSON.stringify(payment),
+      });
       storeLogin({ token: r.data.token });
       setToken(r.data.token);
       return r.data.confirmation;

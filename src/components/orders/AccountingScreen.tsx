@@ -12,17 +12,45 @@ import { TruckIcon } from './icons';
 type ProductRow = { id: number; name: string; price: number };
 type StockRow = { id: number; ProductId: number; quantity: number };
 
-const numberInput = css({ w: '24', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '2', py: '1', _focus: { borderColor: 'accent', outline: 'none' } });
+const numberInput = css({
+  w: '24',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '2',
+  py: '1',
+  _focus: { borderColor: 'accent', outline: 'none' },
+});
 
 /** One editable number: typed in, saved with its button (below 0 becomes 0, as the spec says). */
-function NumberEdit({ value, label, saveLabel, step, onSave }: { value: number; label: string; saveLabel: string; step: string; onSave: (v: number) => void }) {
+function NumberEdit({
+  value,
+  label,
+  saveLabel,
+  step,
+  onSave,
+}: {
+  value: number;
+  label: string;
+  saveLabel: string;
+  step: string;
+  onSave: (v: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   const save = () => {
     const n = Number(text);
     if (text.trim() !== '' && Number.isFinite(n)) onSave(n < 0 ? 0 : n);
   };
   return (
-    <form className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })} onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <form
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
       <input type="number" step={step} aria-label={label} className={numberInput} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" aria-label={saveLabel} title={saveLabel} className={smallButton}>
         <CheckIcon />
@@ -57,9 +85,16 @@ function OrdersPanel() {
           <tr key={order._id} data-order-id={order.orderId}>
             <td className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{order.orderId}</td>
             <td className={css({ whiteSpace: 'nowrap' })}>{money(order.totalPrice)}</td>
-            <td className={order.delivered ? cx('confirmation', css({ color: 'accent' })) : css({ color: '#ffb74d' })}>{order.delivered ? t.LABEL_DELIVERED() : t.LABEL_IN_TRANSIT()}</td>
+            <td className={order.delivered ? cx('confirmation', css({ color: 'accent' })) : css({ color: '#ffb74d' })}>
+              {order.delivered ? t.LABEL_DELIVERED() : t.LABEL_IN_TRANSIT()}
+            </td>
             <td>
-              <button type="button" className={smallButton} aria-label={order.delivered ? t.MARK_IN_TRANSIT({ id: order.orderId }) : t.MARK_DELIVERED({ id: order.orderId })} onClick={() => toggle(order)}>
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={order.delivered ? t.MARK_IN_TRANSIT({ id: order.orderId }) : t.MARK_DELIVERED({ id: order.orderId })}
+                onClick={() => toggle(order)}
+              >
                 <TruckIcon />
               </button>
             </td>
@@ -108,9 +143,27 @@ function ProductsPanel() {
             <tr key={p.id}>
               <td>{p.name}</td>
               <td>
-                <NumberEdit key={p.price} value={p.price} step="0.01" label={t.EDIT_PRICE_OF({ name: p.name })} saveLabel={t.SAVE_PRICE_OF({ name: p.name })} onSave={(v) => savePrice(p, v)} />
+                <NumberEdit
+                  key={p.price}
+                  value={p.price}
+                  step="0.01"
+                  label={t.EDIT_PRICE_OF({ name: p.name })}
+                  saveLabel={t.SAVE_PRICE_OF({ name: p.name })}
+                  onSave={(v) => savePrice(p, v)}
+                />
               </td>
-              <td>{q && <NumberEdit key={q.quantity} value={q.quantity} step="1" label={t.EDIT_STOCK_OF({ name: p.name })} saveLabel={t.SAVE_STOCK_OF({ name: p.name })} onSave={(v) => saveQuantity(p, q, v)} />}</td>
+              <td>
+                {q && (
+                  <NumberEdit
+                    key={q.quantity}
+                    value={q.quantity}
+                    step="1"
+                    label={t.EDIT_STOCK_OF({ name: p.name })}
+                    saveLabel={t.SAVE_STOCK_OF({ name: p.name })}
+                    onSave={(v) => saveQuantity(p, q, v)}
+                  />
+                )}
+              </td>
             </tr>
           );
         }}

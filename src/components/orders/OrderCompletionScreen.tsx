@@ -42,19 +42,30 @@ export function OrderCompletionScreen({ orderId }: { orderId: string }) {
   const delivery = order?.deliveryPrice ?? 0;
   const itemTotal = (order?.totalPrice ?? 0) + promotion - delivery;
   const eta = order?.eta;
-  const tweet = tweetText(t.TWEET_PURCHASE(), (order?.products ?? []).map((p) => p.name), t.TWEET_FROM({ name: config.name }));
+  const tweet = tweetText(
+    t.TWEET_PURCHASE(),
+    (order?.products ?? []).map((p) => p.name),
+    t.TWEET_FROM({ name: config.name }),
+  );
 
   return (
     <div className={css({ maxW: '6xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '5' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '4' })}>
         <section className={card}>
-          <h1 className={cx('confirmation', css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent', mb: '2' }))}>{t.THANKS_FOR_PURCHASE()}</h1>
+          <h1 className={cx('confirmation', css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent', mb: '2' }))}>
+            {t.THANKS_FOR_PURCHASE()}
+          </h1>
           <p className={css({ fontSize: 'sm', '& a': { color: 'accent', textDecoration: 'underline' } })}>
-            {t.PURCHASE_COMMENT_PREFIX()} <Link to={`/track-result/new?id=${encodeURIComponent(orderId)}`}>{t.TITLE_TRACK_ORDERS()}</Link> {t.PURCHASE_COMMENT_SUFFIX()}
+            {t.PURCHASE_COMMENT_PREFIX()} <Link to={`/track-result/new?id=${encodeURIComponent(orderId)}`}>{t.TITLE_TRACK_ORDERS()}</Link>{' '}
+            {t.PURCHASE_COMMENT_SUFFIX()}
           </p>
         </section>
         <section className={card} aria-label={t.LABEL_DELIVERY_ADDRESS()}>
-          {eta && eta !== '?' && <p className={cx('confirmation', css({ color: 'accent', mb: '2', fontSize: 'sm' }))}>{t.ESTIMATED_TIME_OF_DELIVERY({ days: eta })}</p>}
+          {eta && eta !== '?' && (
+            <p className={cx('confirmation', css({ color: 'accent', mb: '2', fontSize: 'sm' }))}>
+              {t.ESTIMATED_TIME_OF_DELIVERY({ days: eta })}
+            </p>
+          )}
           <h2 className={css({ fontWeight: 'bold', mb: '1' })}>{t.LABEL_DELIVERY_ADDRESS()}</h2>
           {address && <AddressBlock address={address} />}
         </section>
@@ -64,10 +75,24 @@ export function OrderCompletionScreen({ orderId }: { orderId: string }) {
           <h2 id="completion-summary" className={css({ fontWeight: 'bold', fontSize: 'lg', flex: 1 })}>
             {t.ORDER_SUMMARY()}
           </h2>
-          <a className={iconButton} href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(tweet)}&hashtags=security`} target="_blank" rel="noopener noreferrer" aria-label={t.TWEET_ORDER()} title={t.TWEET_ORDER()}>
+          <a
+            className={iconButton}
+            href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(tweet)}&hashtags=security`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.TWEET_ORDER()}
+            title={t.TWEET_ORDER()}
+          >
             <TweetIcon />
           </a>
-          <a className={iconButton} href={confirmationUrl(orderId)} target="_blank" rel="noopener" aria-label={t.PRINT_ORDER_CONFIRMATION()} title={t.PRINT_ORDER_CONFIRMATION()}>
+          <a
+            className={iconButton}
+            href={confirmationUrl(orderId)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t.PRINT_ORDER_CONFIRMATION()}
+            title={t.PRINT_ORDER_CONFIRMATION()}
+          >
             <OrderIcon />
           </a>
         </header>

@@ -40,7 +40,17 @@ export function OrderHistoryScreen() {
       <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         {orders?.map((order) => (
           <article key={order._id} className={card} aria-label={`${t.LABEL_ORDER_ID()} ${order.orderId}`} data-order-id={order.orderId}>
-            <header className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: '3fr 1fr 1fr 1.4fr auto' }, gap: '3', alignItems: 'center', pb: '3', mb: '2', borderBottom: '1px solid token(colors.raised)' })}>
+            <header
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr 1fr', md: '3fr 1fr 1fr 1.4fr auto' },
+                gap: '3',
+                alignItems: 'center',
+                pb: '3',
+                mb: '2',
+                borderBottom: '1px solid token(colors.raised)',
+              })}
+            >
               <div className={css({ gridColumn: { base: '1 / -1', md: 'auto' } })}>
                 <div className={label}>{t.LABEL_ORDER_ID()}</div>
                 <div className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>#{order.orderId}</div>
@@ -57,10 +67,22 @@ export function OrderHistoryScreen() {
                 {order.delivered ? t.LABEL_DELIVERED() : t.LABEL_IN_TRANSIT()}
               </div>
               <div className={css({ display: 'flex', gap: '1', justifyContent: 'flex-end' })}>
-                <Link to={`/track-result?id=${encodeURIComponent(order.orderId)}`} className={iconButton} aria-label={t.LABEL_TRACK_ORDER()} title={t.LABEL_TRACK_ORDER()}>
+                <Link
+                  to={`/track-result?id=${encodeURIComponent(order.orderId)}`}
+                  className={iconButton}
+                  aria-label={t.LABEL_TRACK_ORDER()}
+                  title={t.LABEL_TRACK_ORDER()}
+                >
                   <TruckIcon />
                 </Link>
-                <a href={confirmationUrl(order.orderId)} target="_blank" rel="noopener" className={iconButton} aria-label={t.PRINT_ORDER_CONFIRMATION()} title={t.PRINT_ORDER_CONFIRMATION()}>
+                <a
+                  href={confirmationUrl(order.orderId)}
+                  target="_blank"
+                  rel="noopener"
+                  className={iconButton}
+                  aria-label={t.PRINT_ORDER_CONFIRMATION()}
+                  title={t.PRINT_ORDER_CONFIRMATION()}
+                >
                   <OrderIcon />
                 </a>
               </div>

@@ -22,11 +22,20 @@ const logged = (e: unknown) => console.log(e);
 
 /** The choices of the earlier steps, as they left them in session storage. */
 function useCheckoutChoices() {
-  const [choices, setChoices] = useState<{ bid: string | null; addressId: string | null; deliveryMethodId: string | null; paymentId: string | null; couponDiscount: number } | null>(null);
+  const [choices, setChoices] = useState<{
+    bid: string | null;
+    addressId: string | null;
+    deliveryMethodId: string | null;
+    paymentId: string | null;
+    couponDiscount: number;
+  } | null>(null);
   useEffect(() => {
     setChoices({
-      bid: stored(STORED.basketId), addressId: stored(CHECKOUT_STORED.addressId), deliveryMethodId: stored(CHECKOUT_STORED.deliveryMethodId),
-      paymentId: stored(CHECKOUT_STORED.paymentId), couponDiscount: Number.parseFloat(stored(CHECKOUT_STORED.couponDiscount) ?? '') || 0,
+      bid: stored(STORED.basketId),
+      addressId: stored(CHECKOUT_STORED.addressId),
+      deliveryMethodId: stored(CHECKOUT_STORED.deliveryMethodId),
+      paymentId: stored(CHECKOUT_STORED.paymentId),
+      couponDiscount: Number.parseFloat(stored(CHECKOUT_STORED.couponDiscount) ?? '') || 0,
     });
   }, []);
   return choices;
@@ -68,7 +77,11 @@ export function OrderSummaryScreen() {
     try {
       // what upstream sends: btoa of the stored coupon details, "null" when there are none
       const couponData = btoa(String(stored(CHECKOUT_STORED.couponDetails)));
-      const orderId = await placeOrder(choices.bid ?? '', couponData, { paymentId: choices.paymentId, addressId: choices.addressId, deliveryMethodId: choices.deliveryMethodId });
+      const orderId = await placeOrder(choices.bid ?? '', couponData, {
+        paymentId: choices.paymentId,
+        addressId: choices.addressId,
+        deliveryMethodId: choices.deliveryMethodId,
+      });
       forgetOrderChoices();
       sessionStorage.setItem(STORED.itemTotal, '0');
       setCount(0);
@@ -81,7 +94,16 @@ export function OrderSummaryScreen() {
   };
 
   return (
-    <div className={css({ maxW: '6xl', mx: 'auto', display: 'grid', gridTemplateColumns: { base: '1fr', lg: '7fr 3fr' }, gap: '6', alignItems: 'start' })}>
+    <div
+      className={css({
+        maxW: '6xl',
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', lg: '7fr 3fr' },
+        gap: '6',
+        alignItems: 'start',
+      })}
+    >
       <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '4' })}>
           <section className={card} aria-labelledby="shipping-address">
@@ -107,7 +129,13 @@ export function OrderSummaryScreen() {
           <h2 id="basket-heading" className={css({ fontWeight: 'bold', fontSize: 'lg', mb: '2' })}>
             {t.TITLE_YOUR_BASKET()}
           </h2>
-          {products === null ? <p aria-busy="true">{t.LOADING()}</p> : lines.length === 0 ? <p>{t.EMPTY_ORDER_BASKET()}</p> : <OrderLines lines={lines} />}
+          {products === null ? (
+            <p aria-busy="true">{t.LOADING()}</p>
+          ) : lines.length === 0 ? (
+            <p>{t.EMPTY_ORDER_BASKET()}</p>
+          ) : (
+            <OrderLines lines={lines} />
+          )}
           <p id="price" className={css({ textAlign: 'right', fontWeight: 'bold', mt: '3' })}>
             {t.LABEL_TOTAL_PRICE()}: {money(itemTotal)}
           </p>
@@ -117,20 +145,35 @@ export function OrderSummaryScreen() {
         <h1 id="order-summary-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'accent', mb: '3' })}>
           {t.ORDER_SUMMARY()}
         </h1>
-        <dl className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'right' } })}>
+        <dl
+          className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'right' } })}
+        >
           <dt>{t.ITEMS()}</dt>
           <dd>{money(itemTotal)}</dd>
           <dt>{t.DELIVERY()}</dt>
           <dd>{money(deliveryPrice)}</dd>
           <dt>{t.PROMOTION()}</dt>
           <dd>{money(promotion)}</dd>
-          <dt className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>{t.LABEL_TOTAL_PRICE()}</dt>
-          <dd className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>{money(itemTotal + deliveryPrice - promotion)}</dd>
+          <dt className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>
+            {t.LABEL_TOTAL_PRICE()}
+          </dt>
+          <dd className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>
+            {money(itemTotal + deliveryPrice - promotion)}
+          </dd>
         </dl>
-        <button id="checkoutButton" type="button" aria-label={t.COMPLETE_PURCHASE()} className={cx(primaryButton, css({ w: 'full', mt: '5', py: '2.5' }))} disabled={!choices || busy} onClick={place}>
+        <button
+          id="checkoutButton"
+          type="button"
+          aria-label={t.COMPLETE_PURCHASE()}
+          className={cx(primaryButton, css({ w: 'full', mt: '5', py: '2.5' }))}
+          disabled={!choices || busy}
+          onClick={place}
+        >
           {t.PLACE_ORDER_AND_PAY()}
         </button>
-        <p className={cx('bonus-points', css({ fontSize: 'sm', color: 'muted', mt: '3', textAlign: 'center' }))}>{t.CHECKOUT_FOR_BONUS_POINTS({ bonus })}</p>
+        <p className={cx('bonus-points', css({ fontSize: 'sm', color: 'muted', mt: '3', textAlign: 'center' }))}>
+          {t.CHECKOUT_FOR_BONUS_POINTS({ bonus })}
+        </p>
       </aside>
     </div>
   );

@@ -83,7 +83,20 @@ export function DataExportScreen() {
                   <label
                     key={f.value}
                     className={cx(
-                      css({ display: 'inline-flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderRadius: 'md', bg: 'bg', border: '1px solid', borderColor: 'raised', fontSize: 'sm', cursor: 'pointer', '&:has(input:checked)': { borderColor: 'accent' } }),
+                      css({
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: '2',
+                        px: '3',
+                        py: '2',
+                        borderRadius: 'md',
+                        bg: 'bg',
+                        border: '1px solid',
+                        borderColor: 'raised',
+                        fontSize: 'sm',
+                        cursor: 'pointer',
+                        '&:has(input:checked)': { borderColor: 'accent' },
+                      }),
                       !f.available && css({ opacity: 0.5, cursor: 'not-allowed' }),
                     )}
                   >
@@ -125,7 +138,10 @@ export function DataExportScreen() {
                 </span>
               )}
             </div>
-            <form.Field name="answer" validators={{ onChange: ({ value }) => (value.length < CAPTCHA_LENGTH ? missingCaptcha : undefined) }}>
+            <form.Field
+              name="answer"
+              validators={{ onChange: ({ value }) => (value.length < CAPTCHA_LENGTH ? missingCaptcha : undefined) }}
+            >
               {(field) => (
                 <TextField
                   id="captchaControl"

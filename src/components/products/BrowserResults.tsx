@@ -41,7 +41,10 @@ export default function BrowserResults({ deluxe, children }: { deluxe: boolean; 
     let current = true;
     const startedWith = query;
     // called here rather than in lib/api: this chunk loads only for a search in the browser (/search's script budget)
-    Promise.all([api<Envelope<ProductJson[]>>(`/rest/products/search?q=${encodeURIComponent(q)}`), api<Envelope<QuantityJson[]>>('/api/Quantitys/')]).then(
+    Promise.all([
+      api<Envelope<ProductJson[]>>(`/rest/products/search?q=${encodeURIComponent(q)}`),
+      api<Envelope<QuantityJson[]>>('/api/Quantitys/'),
+    ]).then(
       ([rows, stock]) => current && setAnswer({ q, query: startedWith, products: toCards(rows.data, stock.data) }),
       () => current && setAnswer({ q, query: startedWith, products: [] }),
     );

@@ -16,7 +16,9 @@ export function BrowserSearch({ deluxe, children }: { deluxe: boolean; children:
   const { path, query } = useRouter();
   const search = `${path}?${searchedText(query)}`;
   // the shell marks itself hydrated after the first HTML's islands: set already means a client navigation mounted us
-  const [firstHtmlSearch] = useState(() => (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated') ? null : search));
+  const [firstHtmlSearch] = useState(() =>
+    typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated') ? null : search,
+  );
   if (search === firstHtmlSearch) return children;
   return (
     <Suspense fallback={children}>

@@ -15,7 +15,21 @@ export function ProductDetailsTrigger({ product, children }: { product: Details;
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-label={t.PRODUCT_DETAILS({ name: product.name })} onClick={() => setOpen(true)} className={css({ display: 'block', w: 'full', p: 0, bg: 'transparent', border: 'none', color: 'text', cursor: 'pointer', textAlign: 'left' })}>
+      <button
+        type="button"
+        aria-label={t.PRODUCT_DETAILS({ name: product.name })}
+        onClick={() => setOpen(true)}
+        className={css({
+          display: 'block',
+          w: 'full',
+          p: 0,
+          bg: 'transparent',
+          border: 'none',
+          color: 'text',
+          cursor: 'pointer',
+          textAlign: 'left',
+        })}
+      >
         {children}
       </button>
       {open && (

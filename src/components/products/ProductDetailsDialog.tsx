@@ -23,7 +23,9 @@ const RestockForm = lazy(() => import('./RestockForm').then((m) => ({ default: m
 const LIKE_RELOAD_DELAY_MS = 200;
 
 // only the reviews use it: kept out of the shell's icons, which ship on every page
-const ThumbIcon = icon('M1 21h4V9H1zm22-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L14.2 1 7.6 7.6C7.2 8 7 8.5 7 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1.2-.7z');
+const ThumbIcon = icon(
+  'M1 21h4V9H1zm22-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L14.2 1 7.6 7.6C7.2 8 7 8.5 7 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1.2-.7z',
+);
 
 /**
  * Product details (500 px): description as HTML, price, bonus points and the reviews. Logged-in
@@ -56,13 +58,24 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
 
   return (
     <DialogFrame width={500} onClose={onClose}>
-      <img src={product.imageUrl} alt={product.name} width={220} height={220} className={css({ mx: 'auto', w: '56', h: '56', objectFit: 'contain', bg: 'white', borderRadius: 'card', p: '3' })} />
+      <img
+        src={product.imageUrl}
+        alt={product.name}
+        width={220}
+        height={220}
+        className={css({ mx: 'auto', w: '56', h: '56', objectFit: 'contain', bg: 'white', borderRadius: 'card', p: '3' })}
+      />
       <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' })}>{product.name}</Dialog.Title>
-      <Dialog.Description className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: product.description }} />
+      <Dialog.Description
+        className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
+        dangerouslySetInnerHTML={{ __html: product.description }}
+      />
       <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
       {(user?.role === 'admin' || user?.role === 'accounting') && product.staffOffer && (
-        <p id="staff-offer" className={css({ fontSize: 'sm', mt: '1' })}>{t.STAFF_OFFER(product.staffOffer)}</p>
+        <p id="staff-offer" className={css({ fontSize: 'sm', mt: '1' })}>
+          {t.STAFF_OFFER(product.staffOffer)}
+        </p>
       )}
       <div className={css({ mt: '3' })}>
         <AddToBasketButton productId={product.id} productName={product.name} />
@@ -79,22 +92,60 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
           {reviews.map((r) => {
             const text = (
               <>
-                <cite className={css({ display: 'block', fontSize: 'xs', color: 'muted', fontStyle: 'normal', overflowWrap: 'anywhere' })}>{r.author === 'Anonymous' ? t.ANONYMOUS() : String(r.author)}</cite>
+                <cite className={css({ display: 'block', fontSize: 'xs', color: 'muted', fontStyle: 'normal', overflowWrap: 'anywhere' })}>
+                  {r.author === 'Anonymous' ? t.ANONYMOUS() : String(r.author)}
+                </cite>
                 <p className={css({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' })}>{String(r.message)}</p>
               </>
             );
             const own = !!email && r.author === email && r.author !== 'Anonymous';
             return (
-              <li key={r._id} className={cx('review', css({ display: 'flex', alignItems: 'flex-start', gap: '2', bg: 'raised', borderRadius: 'md', p: '3' }))}>
+              <li
+                key={r._id}
+                className={cx(
+                  'review',
+                  css({ display: 'flex', alignItems: 'flex-start', gap: '2', bg: 'raised', borderRadius: 'md', p: '3' }),
+                )}
+              >
                 {own ? (
-                  <button type="button" title={t.EDIT_OWN_REVIEW()} onClick={() => setEditing(r)} className={css({ flex: 1, minW: 0, textAlign: 'left', bg: 'transparent', border: 'none', color: 'text', p: 0, cursor: 'pointer', font: 'inherit', _hover: { '& p': { textDecoration: 'underline' } } })}>
+                  <button
+                    type="button"
+                    title={t.EDIT_OWN_REVIEW()}
+                    onClick={() => setEditing(r)}
+                    className={css({
+                      flex: 1,
+                      minW: 0,
+                      textAlign: 'left',
+                      bg: 'transparent',
+                      border: 'none',
+                      color: 'text',
+                      p: 0,
+                      cursor: 'pointer',
+                      font: 'inherit',
+                      _hover: { '& p': { textDecoration: 'underline' } },
+                    })}
+                  >
                     {text}
                   </button>
                 ) : (
                   <div className={css({ flex: 1, minW: 0 })}>{text}</div>
                 )}
                 <span className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'muted', flexShrink: 0 })}>
-                  <button type="button" aria-label={t.LIKE_REVIEW()} disabled={!token || r.liked === true || liking !== null} onClick={() => like(r)} className={cx(iconButton, css({ minW: '8', h: '8', '& svg': { w: '4', h: '4' }, _disabled: { opacity: 0.45, cursor: 'default', bg: 'transparent' } }))}>
+                  <button
+                    type="button"
+                    aria-label={t.LIKE_REVIEW()}
+                    disabled={!token || r.liked === true || liking !== null}
+                    onClick={() => like(r)}
+                    className={cx(
+                      iconButton,
+                      css({
+                        minW: '8',
+                        h: '8',
+                        '& svg': { w: '4', h: '4' },
+                        _disabled: { opacity: 0.45, cursor: 'default', bg: 'transparent' },
+                      }),
+                    )}
+                  >
                     <ThumbIcon />
                   </button>
                   <span aria-label={t.LIKES({ count: r.likesCount })}>{r.likesCount}</span>

@@ -27,10 +27,33 @@ export function RestockForm({ productId, productName }: { productId: number; pro
   };
 
   return (
-    <form onSubmit={submit} className={css({ mt: '4', display: 'flex', alignItems: 'flex-end', gap: '2', borderTop: '1px solid', borderColor: 'raised', pt: '3' })}>
+    <form
+      onSubmit={submit}
+      className={css({
+        mt: '4',
+        display: 'flex',
+        alignItems: 'flex-end',
+        gap: '2',
+        borderTop: '1px solid',
+        borderColor: 'raised',
+        pt: '3',
+      })}
+    >
       <label className={css({ display: 'flex', flexDir: 'column', fontSize: 'sm', flex: 1 })}>
         {t.RESTOCK_TITLE()}
-        <input id="restockQuantity" type="number" min={0} max={MAX_STOCK_LEVEL} step={1} required value={quantity} placeholder={t.RESTOCK_QUANTITY()} aria-label={t.RESTOCK_QUANTITY()} onChange={(e) => setQuantity(e.target.value)} className={css({ mt: '1', p: '2', borderRadius: 'md', border: '1px solid', borderColor: 'muted', bg: 'surface', color: 'text' })} />
+        <input
+          id="restockQuantity"
+          type="number"
+          min={0}
+          max={MAX_STOCK_LEVEL}
+          step={1}
+          required
+          value={quantity}
+          placeholder={t.RESTOCK_QUANTITY()}
+          aria-label={t.RESTOCK_QUANTITY()}
+          onChange={(e) => setQuantity(e.target.value)}
+          className={css({ mt: '1', p: '2', borderRadius: 'md', border: '1px solid', borderColor: 'muted', bg: 'surface', color: 'text' })}
+        />
       </label>
       <button type="submit" disabled={busy || quantity === ''} className={primaryButton}>
         {t.RESTOCK_SUBMIT()}

@@ -14,13 +14,38 @@ import { primaryButton } from '../shell/styles';
  */
 
 const textArea = css({
-  w: 'full', minH: '20', resize: 'vertical', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2',
-  fontSize: 'md', fontFamily: 'inherit', outline: 'none', _focus: { borderColor: 'accent' }, '&[aria-invalid=true]': { borderColor: '#ff8a80' },
+  w: 'full',
+  minH: '20',
+  resize: 'vertical',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'md',
+  fontFamily: 'inherit',
+  outline: 'none',
+  _focus: { borderColor: 'accent' },
+  '&[aria-invalid=true]': { borderColor: '#ff8a80' },
 });
 const counter = css({ fontSize: 'xs', color: 'muted', textAlign: 'right' });
 
 /** A review text field with its character counter (at most REVIEW_MAX_LENGTH characters). */
-function ReviewText({ label, value, onValue, invalid, describedBy }: { label: string; value: string; onValue: (text: string) => void; invalid?: boolean; describedBy?: string }) {
+function ReviewText({
+  label,
+  value,
+  onValue,
+  invalid,
+  describedBy,
+}: {
+  label: string;
+  value: string;
+  onValue: (text: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const { t } = useI18n();
   const counterId = useId();
   return (
@@ -74,7 +99,13 @@ export function ReviewForm({ productId, author, onSaved }: { productId: number; 
     >
       <h4 className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.WRITE_REVIEW()}</h4>
       <ReviewText label={t.REVIEW_FIELD()} value={message} onValue={setMessage} />
-      <button type="submit" id="submitButton" aria-label={t.SEND_REVIEW()} disabled={busy || message.trim() === ''} className={cx(primaryButton, css({ alignSelf: 'flex-end' }))}>
+      <button
+        type="submit"
+        id="submitButton"
+        aria-label={t.SEND_REVIEW()}
+        disabled={busy || message.trim() === ''}
+        className={cx(primaryButton, css({ alignSelf: 'flex-end' }))}
+      >
         {t.BTN_SUBMIT()}
       </button>
     </form>
@@ -134,7 +165,20 @@ export function ReviewEditDialog({ review, onClose }: { review: ReviewJson; onCl
           </p>
         )}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2' })}>
-          <button type="button" onClick={() => onClose(false)} className={css({ px: '4', py: '2', borderRadius: 'md', border: '1px solid', borderColor: 'raised', bg: 'transparent', color: 'text', cursor: 'pointer' })}>
+          <button
+            type="button"
+            onClick={() => onClose(false)}
+            className={css({
+              px: '4',
+              py: '2',
+              borderRadius: 'md',
+              border: '1px solid',
+              borderColor: 'raised',
+              bg: 'transparent',
+              color: 'text',
+              cursor: 'pointer',
+            })}
+          >
             {t.BTN_CLOSE()}
           </button>
           <button type="submit" aria-label={t.SEND_REVIEW()} disabled={invalid || busy} className={primaryButton}>

@@ -21,7 +21,9 @@ function pageOf(params: URLSearchParams, total: number) {
 }
 
 const grid = css({
-  display: 'grid', gap: '4', gridTemplateColumns: '1fr',
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: '1fr',
   '@media (min-width: 850px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
   '@media (min-width: 1280px)': { gridTemplateColumns: 'repeat(3, 1fr)' },
   '@media (min-width: 1740px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
@@ -41,8 +43,7 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
     <>
       {q ? (
         <h1 id="search-result-heading" className={css({ fontSize: 'xl', mb: '4' })}>
-          {t.TITLE_SEARCH_RESULTS()} -{' '}
-          <SearchValue query={q} />
+          {t.TITLE_SEARCH_RESULTS()} - <SearchValue query={q} />
         </h1>
       ) : (
         <h1 className={css({ fontSize: 'xl', mb: '4' })}>{t.TITLE_ALL_PRODUCTS()}</h1>
@@ -50,7 +51,13 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
 
       {shown.length === 0 ? (
         <div className={css({ textAlign: 'center', py: '12' })}>
-          <img src="/assets/public/images/no-results.svg" alt="" width={160} height={160} className={css({ mx: 'auto', mb: '4', w: '40', h: '40' })} />
+          <img
+            src="/assets/public/images/no-results.svg"
+            alt=""
+            width={160}
+            height={160}
+            className={css({ mx: 'auto', mb: '4', w: '40', h: '40' })}
+          />
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t.NO_SEARCH_RESULT()}</h2>
           <p className={css({ color: 'muted' })}>{t.EMPTY_SEARCH_RESULT()}</p>
         </div>

@@ -17,6 +17,11 @@ export function useSearchNavigation() {
     const to = q ? `/search?q=${encodeURIComponent(q)}` : '/search';
     if (router.path !== '/search' || !host) return void router.push(to);
     const url = new URL(to, window.location.href);
-    startTransition(() => host.changeRoute({ path: url.pathname, query: url.searchParams.toString(), hash: '' }, { shouldScroll: false, history: 'push', refetch: false, url }));
+    startTransition(() =>
+      host.changeRoute(
+        { path: url.pathname, query: url.searchParams.toString(), hash: '' },
+        { shouldScroll: false, history: 'push', refetch: false, url },
+      ),
+    );
   };
 }

@@ -17,27 +17,77 @@ export type BoardSettings = {
 };
 
 const badgeStyle = css.raw({
-  display: 'inline-flex', alignItems: 'center', gap: '1', h: '8', minW: '8', px: '2', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold',
-  bg: 'raised', color: 'text', border: '1px solid transparent', cursor: 'pointer', textDecoration: 'none',
-  '& svg': { w: '4.5', h: '4.5' }, _hover: { borderColor: 'accent' }, _disabled: { opacity: 0.45, cursor: 'not-allowed', _hover: { borderColor: 'transparent' } },
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  h: '8',
+  minW: '8',
+  px: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  bg: 'raised',
+  color: 'text',
+  border: '1px solid transparent',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  '& svg': { w: '4.5', h: '4.5' },
+  _hover: { borderColor: 'accent' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed', _hover: { borderColor: 'transparent' } },
 });
 const doneStyle = css.raw({ bg: 'accent', color: 'accentText' });
 const partialStyle = css.raw({ bg: '#ffb300', color: '#2b1d00' });
 const badge = css(badgeStyle);
 
-const chipStyle = css.raw({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap', bg: 'raised', color: 'muted', '& svg': { w: '3.5', h: '3.5' } });
-const articleStyle = css.raw({ display: 'flex', flexDir: 'column', gap: '2', bg: 'surface', borderRadius: 'card', p: '4', boxShadow: 'md', borderTopWidth: '3px', borderTopStyle: 'solid', borderTopColor: 'raised' });
+const chipStyle = css.raw({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+  bg: 'raised',
+  color: 'muted',
+  '& svg': { w: '3.5', h: '3.5' },
+});
+const articleStyle = css.raw({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '2',
+  bg: 'surface',
+  borderRadius: 'card',
+  p: '4',
+  boxShadow: 'md',
+  borderTopWidth: '3px',
+  borderTopStyle: 'solid',
+  borderTopColor: 'raised',
+});
 const dotStyle = css.raw({ w: '2.5', h: '2.5', borderRadius: 'full', border: '2px solid', borderColor: 'muted', flexShrink: 0 });
 const STATUS_LOOK = {
-  solved: { article: css(articleStyle, { borderTopColor: 'accent' }), dot: css(dotStyle, { bg: 'accent', borderColor: 'accent' }), chip: css(chipStyle, doneStyle) },
-  'partially-solved': { article: css(articleStyle, { borderTopColor: '#ffb300' }), dot: css(dotStyle, { bg: '#ffb300', borderColor: '#ffb300' }), chip: css(chipStyle, partialStyle) },
+  solved: {
+    article: css(articleStyle, { borderTopColor: 'accent' }),
+    dot: css(dotStyle, { bg: 'accent', borderColor: 'accent' }),
+    chip: css(chipStyle, doneStyle),
+  },
+  'partially-solved': {
+    article: css(articleStyle, { borderTopColor: '#ffb300' }),
+    dot: css(dotStyle, { bg: '#ffb300', borderColor: '#ffb300' }),
+    chip: css(chipStyle, partialStyle),
+  },
   unsolved: { article: css(articleStyle), dot: css(dotStyle), chip: css(chipStyle) },
 } as const;
 
 export function DifficultyStars({ difficulty }: { difficulty: number }) {
   const { t } = useI18n();
   return (
-    <span role="img" aria-label={t.DIFFICULTY_LEVEL({ difficulty })} className={css({ display: 'inline-flex', color: '#ffca28', '& svg': { w: '3.5', h: '3.5' } })}>
+    <span
+      role="img"
+      aria-label={t.DIFFICULTY_LEVEL({ difficulty })}
+      className={css({ display: 'inline-flex', color: '#ffca28', '& svg': { w: '3.5', h: '3.5' } })}
+    >
       {Array.from({ length: Math.min(difficulty, DIFFICULTIES.length) }, (_, i) => (
         <StarIcon key={i} />
       ))}
@@ -49,8 +99,18 @@ export function DifficultyStars({ difficulty }: { difficulty: number }) {
  * One challenge: category, name, stars, description (HTML from the catalogue), tags, status and
  * the badges the configuration allows (coding progress, mitigation link, flag, hints).
  */
-export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNotification, onOpenCoding }: {
-  challenge: EnrichedChallenge; settings: BoardSettings; onUnlockHint: (hintId: number) => void; onRepeatNotification: (name: string) => void; onOpenCoding?: (key: string) => void;
+export function ChallengeCard({
+  challenge: c,
+  settings,
+  onUnlockHint,
+  onRepeatNotification,
+  onOpenCoding,
+}: {
+  challenge: EnrichedChallenge;
+  settings: BoardSettings;
+  onUnlockHint: (hintId: number) => void;
+  onRepeatNotification: (name: string) => void;
+  onOpenCoding?: (key: string) => void;
 }) {
   const { t } = useI18n();
   const [hintsOpen, setHintsOpen] = useState(false);
@@ -59,16 +119,23 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
   const status = challengeStatus(c);
   const look = STATUS_LOOK[status];
   const codingLocked = !c.solved && settings.codingChallengesEnabled !== 'always';
-  const statusText = { solved: t.CARD_STATUS_SOLVED(), 'partially-solved': t.CARD_STATUS_PARTIALLY_SOLVED(), unsolved: t.CARD_STATUS_UNSOLVED() }[status];
+  const statusText = {
+    solved: t.CARD_STATUS_SOLVED(),
+    'partially-solved': t.CARD_STATUS_PARTIALLY_SOLVED(),
+    unsolved: t.CARD_STATUS_UNSOLVED(),
+  }[status];
 
   return (
-    <article aria-labelledby={titleId} data-status={status} data-key={c.key} className={look.article} style={c.disabledEnv ? { opacity: 0.75 } : undefined}>
+    <article
+      aria-labelledby={titleId}
+      data-status={status}
+      data-key={c.key}
+      className={look.article}
+      style={c.disabledEnv ? { opacity: 0.75 } : undefined}
+    >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <span className={css({ fontSize: 'xs', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wide' })}>{c.category}</span>
-        <span
-          id={status === 'unsolved' ? `${c.name}.notSolved` : `${c.name}.solved`}
-          className={look.chip}
-        >
+        <span id={status === 'unsolved' ? `${c.name}.notSolved` : `${c.name}.solved`} className={look.chip}>
           {status !== 'unsolved' && <CheckIcon />}
           {statusText}
         </span>
@@ -80,17 +147,59 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
         </h3>
         <DifficultyStars difficulty={c.difficulty} />
       </div>
-      <div className={css({ fontSize: 'sm', lineHeight: '1.55', color: 'text', wordBreak: 'break-word', '& code': { fontFamily: 'mono', bg: 'raised', px: '1', borderRadius: 'sm', fontSize: 'xs' }, '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: c.description }} />
+      <div
+        className={css({
+          fontSize: 'sm',
+          lineHeight: '1.55',
+          color: 'text',
+          wordBreak: 'break-word',
+          '& code': { fontFamily: 'mono', bg: 'raised', px: '1', borderRadius: 'sm', fontSize: 'xs' },
+          '& a': { textDecoration: 'underline' },
+        })}
+        dangerouslySetInnerHTML={{ __html: c.description }}
+      />
       {c.disabledEnv && (
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: '#ffb74d', '& svg': { w: '4', h: '4', flexShrink: 0 } })}>
+        <p
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '1.5',
+            fontSize: 'xs',
+            color: '#ffb74d',
+            '& svg': { w: '4', h: '4', flexShrink: 0 },
+          })}
+        >
           <WarningIcon />
-          {c.disabledEnv === 'Safety Mode' ? t.CARD_UNAVAILABLE_SAFETY_MODE() : t.CARD_UNAVAILABLE({ env: unavailableReason(t, c.disabledEnv) })}
+          {c.disabledEnv === 'Safety Mode'
+            ? t.CARD_UNAVAILABLE_SAFETY_MODE()
+            : t.CARD_UNAVAILABLE({ env: unavailableReason(t, c.disabledEnv) })}
         </p>
       )}
-      <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap', mt: 'auto', pt: '1' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: '2',
+          flexWrap: 'wrap',
+          mt: 'auto',
+          pt: '1',
+        })}
+      >
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
           {c.tags.map((tag) => (
-            <li key={tag} className={css({ fontSize: '2xs', px: '2', py: '0.5', borderRadius: 'full', border: '1px solid', borderColor: 'primary', color: 'muted' })}>
+            <li
+              key={tag}
+              className={css({
+                fontSize: '2xs',
+                px: '2',
+                py: '0.5',
+                borderRadius: 'full',
+                border: '1px solid',
+                borderColor: 'primary',
+                color: 'muted',
+              })}
+            >
               {tag}
             </li>
           ))}
@@ -111,17 +220,37 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
             </button>
           )}
           {settings.showMitigations && c.solved && c.mitigationUrl && (
-            <a href={c.mitigationUrl} target="_blank" rel="noopener noreferrer" aria-label={t.MITIGATION_LINK()} title={t.MITIGATION_LINK()} className={badge}>
+            <a
+              href={c.mitigationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.MITIGATION_LINK()}
+              title={t.MITIGATION_LINK()}
+              className={badge}
+            >
               <ShieldIcon />
             </a>
           )}
           {settings.showFlags && c.solved && (
-            <button type="button" aria-label={t.REPEAT_NOTIFICATION()} title={t.REPEAT_NOTIFICATION()} className={css(badgeStyle, doneStyle)} onClick={() => onRepeatNotification(c.name)}>
+            <button
+              type="button"
+              aria-label={t.REPEAT_NOTIFICATION()}
+              title={t.REPEAT_NOTIFICATION()}
+              className={css(badgeStyle, doneStyle)}
+              onClick={() => onRepeatNotification(c.name)}
+            >
               <FlagIcon />
             </button>
           )}
           {settings.showHints && c.hintsAvailable > 0 && (
-            <button type="button" aria-expanded={hintsOpen} aria-controls={hintsId} aria-label={t.HINTS_BADGE({ unlocked: c.hintsUnlocked, available: c.hintsAvailable })} className={badge} onClick={() => setHintsOpen(!hintsOpen)}>
+            <button
+              type="button"
+              aria-expanded={hintsOpen}
+              aria-controls={hintsId}
+              aria-label={t.HINTS_BADGE({ unlocked: c.hintsUnlocked, available: c.hintsAvailable })}
+              className={badge}
+              onClick={() => setHintsOpen(!hintsOpen)}
+            >
               <BulbIcon />
               {c.hintsUnlocked}/{c.hintsAvailable}
             </button>
@@ -140,7 +269,20 @@ export function ChallengeCard({ challenge: c, settings, onUnlockHint, onRepeatNo
             </ol>
           )}
           {c.nextHint !== null ? (
-            <button type="button" onClick={() => onUnlockHint(c.nextHint!)} className={css({ mt: '2', color: 'accent', bg: 'transparent', border: 'none', cursor: 'pointer', textDecoration: 'underline', fontSize: 'sm', p: 0 })}>
+            <button
+              type="button"
+              onClick={() => onUnlockHint(c.nextHint!)}
+              className={css({
+                mt: '2',
+                color: 'accent',
+                bg: 'transparent',
+                border: 'none',
+                cursor: 'pointer',
+                textDecoration: 'underline',
+                fontSize: 'sm',
+                p: 0,
+              })}
+            >
               {t.UNLOCK_HINT({ next: c.hintsUnlocked + 1, total: c.hintsAvailable })}
             </button>
           ) : (

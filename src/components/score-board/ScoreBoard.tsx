@@ -5,7 +5,15 @@ import { css } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { getSocket } from '../../lib/realtime-client';
 import { filterChallenges, parseFilter, serializeFilter, type FilterSetting } from '../../lib/score-board/filters';
-import { allCategories, allTags, sortChallenges, tutorialModeActive, withHints, type ChallengeData, type HintData } from '../../lib/score-board/model';
+import {
+  allCategories,
+  allTags,
+  sortChallenges,
+  tutorialModeActive,
+  withHints,
+  type ChallengeData,
+  type HintData,
+} from '../../lib/score-board/model';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { unavailableReason } from './unavailable-reason';
@@ -20,12 +28,35 @@ const SettingsDialog = lazy(() => import('./SettingsDialog'));
 // so does the coding challenge dialog, with its highlighter and diff
 const CodingChallengeDialog = lazy(() => import('../coding-challenge/CodingChallengeDialog'));
 
-const panel = css({ bg: 'surface', borderRadius: 'card', p: { base: '3', md: '4' }, boxShadow: 'md', display: 'flex', flexDir: 'column', gap: '4' });
-const warning = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', bg: 'rgba(255,183,77,0.12)', border: '1px solid', borderColor: '#ffb74d', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', '& svg': { w: '5', h: '5', color: '#ffb74d', flexShrink: 0 } });
+const panel = css({
+  bg: 'surface',
+  borderRadius: 'card',
+  p: { base: '3', md: '4' },
+  boxShadow: 'md',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '4',
+});
+const warning = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  flexWrap: 'wrap',
+  bg: 'rgba(255,183,77,0.12)',
+  border: '1px solid',
+  borderColor: '#ffb74d',
+  borderRadius: 'md',
+  px: '4',
+  py: '3',
+  fontSize: 'sm',
+  '& svg': { w: '5', h: '5', color: '#ffb74d', flexShrink: 0 },
+});
 
 /** 4 columns, 3 under 1500 px, 2 under 900 px, 1 under 600 px. */
 const grid = css({
-  display: 'grid', gap: '4', gridTemplateColumns: '1fr',
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: '1fr',
   '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   '@media (min-width: 900px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   '@media (min-width: 1500px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -38,7 +69,17 @@ type CodeSolvedEvent = { key?: string; codingChallengeStatus?: number };
  * The score board: summary cards, filters (kept in the address), warnings and the challenge
  * cards. Rendered on the server with the challenges of the moment, then kept live by socket.io.
  */
-export function ScoreBoard({ initialChallenges, initialHints, query, settings }: { initialChallenges: ChallengeData[]; initialHints: HintData[]; query: string | undefined; settings: BoardSettings }) {
+export function ScoreBoard({
+  initialChallenges,
+  initialHints,
+  query,
+  settings,
+}: {
+  initialChallenges: ChallengeData[];
+  initialHints: HintData[];
+  query: string | undefined;
+  settings: BoardSettings;
+}) {
   const { t } = useI18n();
   const setSnacks = useSetAtom(snacksAtom);
   const [challenges, setChallenges] = useState(initialChallenges);
@@ -50,9 +91,11 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
-    const update = (key: string | undefined, patch: Partial<ChallengeData>) => key && setChallenges((all) => all.map((c) => (c.key === key ? { ...c, ...patch } : c)));
+    const update = (key: string | undefined, patch: Partial<ChallengeData>) =>
+      key && setChallenges((all) => all.map((c) => (c.key === key ? { ...c, ...patch } : c)));
     const onSolved = (e: SolvedEvent) => update(e?.key, { solved: true });
-    const onCodeSolved = (e: CodeSolvedEvent) => typeof e?.codingChallengeStatus === 'number' && update(e.key, { codingChallengeStatus: e.codingChallengeStatus });
+    const onCodeSolved = (e: CodeSolvedEvent) =>
+      typeof e?.codingChallengeStatus === 'number' && update(e.key, { codingChallengeStatus: e.codingChallengeStatus });
     let cancelled = false;
     getSocket()
       .then((s) => {
@@ -93,7 +136,10 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
     setRefreshing(true);
     try {
       // the answer is the unlocked hint: no need to fetch them all again
-      const { data: unlocked } = await api<Envelope<HintData>>(`/api/Hints/${hintId}`, { method: 'PUT', body: JSON.stringify({ unlocked: true }) });
+      const { data: unlocked } = await api<Envelope<HintData>>(`/api/Hints/${hintId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ unlocked: true }),
+      });
       setHints((all) => all.map((h) => (h.id === unlocked.id ? unlocked : h)));
     } catch (e) {
       console.error(e);
@@ -107,7 +153,10 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
   }, []);
 
   const enriched = useMemo(() => withHints(challenges, hints), [challenges, hints]);
-  const shown = useMemo(() => sortChallenges(filterChallenges(enriched, filter, settings.restrictToTutorialsFirst)), [enriched, filter, settings.restrictToTutorialsFirst]);
+  const shown = useMemo(
+    () => sortChallenges(filterChallenges(enriched, filter, settings.restrictToTutorialsFirst)),
+    [enriched, filter, settings.restrictToTutorialsFirst],
+  );
   const tags = useMemo(() => allTags(challenges), [challenges]);
   const categories = useMemo(() => allCategories(challenges), [challenges]);
   const disabled = challenges.filter((c) => c.disabledEnv !== null);
@@ -134,8 +183,22 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
       {disabledEnv && (
         <p className={warning} id="unavailable-warning">
           <WarningIcon />
-          <span className={css({ flex: 1 })}>{t.WARNING_UNAVAILABLE({ count: disabled.length, env: unavailableReason(t, disabledEnv) })}</span>
-          <button type="button" onClick={() => setFilter({ ...filter, showDisabledChallenges: !filter.showDisabledChallenges })} className={css({ color: 'accent', bg: 'transparent', border: 'none', cursor: 'pointer', fontWeight: 'semibold', textTransform: 'uppercase', fontSize: 'xs' })}>
+          <span className={css({ flex: 1 })}>
+            {t.WARNING_UNAVAILABLE({ count: disabled.length, env: unavailableReason(t, disabledEnv) })}
+          </span>
+          <button
+            type="button"
+            onClick={() => setFilter({ ...filter, showDisabledChallenges: !filter.showDisabledChallenges })}
+            className={css({
+              color: 'accent',
+              bg: 'transparent',
+              border: 'none',
+              cursor: 'pointer',
+              fontWeight: 'semibold',
+              textTransform: 'uppercase',
+              fontSize: 'xs',
+            })}
+          >
             {filter.showDisabledChallenges ? t.HIDE_UNAVAILABLE() : t.SHOW_UNAVAILABLE()}
           </button>
         </p>
@@ -153,7 +216,14 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
       ) : (
         <div id="challenge-cards" className={grid}>
           {shown.map((c) => (
-            <ChallengeCard key={c.key} challenge={c} settings={settings} onUnlockHint={unlockHint} onRepeatNotification={repeatNotification} onOpenCoding={setCodingKey} />
+            <ChallengeCard
+              key={c.key}
+              challenge={c}
+              settings={settings}
+              onUnlockHint={unlockHint}
+              onRepeatNotification={repeatNotification}
+              onOpenCoding={setCodingKey}
+            />
           ))}
         </div>
       )}
@@ -165,7 +235,11 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
             onClose={({ findIt, fixIt }) => {
               // the socket brings the same news; the dialog's flags keep the card right without it
               const status = fixIt ? 2 : findIt ? 1 : 0;
-              setChallenges((all) => all.map((c) => (c.key === codingChallenge.key ? { ...c, codingChallengeStatus: Math.max(c.codingChallengeStatus, status) } : c)));
+              setChallenges((all) =>
+                all.map((c) =>
+                  c.key === codingChallenge.key ? { ...c, codingChallengeStatus: Math.max(c.codingChallengeStatus, status) } : c,
+                ),
+              );
               setCodingKey(undefined);
             }}
           />
@@ -173,7 +247,10 @@ export function ScoreBoard({ initialChallenges, initialHints, query, settings }:
       )}
       {settingsOpen && (
         <Suspense fallback={null}>
-          <SettingsDialog onClose={() => setSettingsOpen(false)} notify={(snack) => setSnacks((s) => [...s, { id: Date.now(), ...snack }])} />
+          <SettingsDialog
+            onClose={() => setSettingsOpen(false)}
+            notify={(snack) => setSnacks((s) => [...s, { id: Date.now(), ...snack }])}
+          />
         </Suspense>
       )}
     </div>

@@ -12,5 +12,7 @@ export async function ScoreBoardScreen({ query }: { query?: string }) {
     restrictToTutorialsFirst: config.challenges.restrictToTutorialsFirst,
     showFeedbackButtons: config.challenges.showFeedbackButtons ?? false,
   };
-  return <ScoreBoard initialChallenges={challenges} initialHints={config.challenges.showHints ? hints : []} query={query} settings={settings} />;
+  return (
+    <ScoreBoard initialChallenges={challenges} initialHints={config.challenges.showHints ? hints : []} query={query} settings={settings} />
+  );
 }

@@ -3,7 +3,15 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import { BACKUP_VERSION, backupFileName, buildBackup, parseBackup, type Backup } from '../../lib/score-board/backup';
-import { applyContinueCodes, fetchContinueCode, KINDS, PROGRESS_KINDS, storedContinueCodes, type ContinueCodes, type ProgressKind } from '../../lib/score-board/continue-codes';
+import {
+  applyContinueCodes,
+  fetchContinueCode,
+  KINDS,
+  PROGRESS_KINDS,
+  storedContinueCodes,
+  type ContinueCodes,
+  type ProgressKind,
+} from '../../lib/score-board/continue-codes';
 import type { Snack } from '../../lib/state';
 import { removeCookie } from '../../lib/login-storage';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
@@ -18,7 +26,9 @@ const backupField = (kind: ProgressKind) => PROGRESS_KINDS[kind].cookie.name;
 /** The server's codes of the moment; where one can not be fetched, the cookie's value stands in. */
 async function currentCodes() {
   const stored = storedContinueCodes();
-  const entries = await Promise.all(KINDS.map(async (kind) => [backupField(kind), (await fetchContinueCode(kind).catch(() => undefined)) ?? stored[kind]] as const));
+  const entries = await Promise.all(
+    KINDS.map(async (kind) => [backupField(kind), (await fetchContinueCode(kind).catch(() => undefined)) ?? stored[kind]] as const),
+  );
   return Object.fromEntries(entries) as Partial<Record<ReturnType<typeof backupField>, string>>;
 }
 
@@ -78,12 +88,21 @@ export default function SettingsDialog({ onClose, notify }: { onClose: () => voi
     if (fileInput.current) fileInput.current.value = '';
     if (!result.ok) {
       const error = result;
-      notify({ tone: 'error', text: (t) => (error.error === 'version' ? t.BACKUP_VERSION_INCOMPATIBLE({ version: String(error.version), expected: BACKUP_VERSION }) : t.BACKUP_RESTORE_FAILED({ reason: error.reason })) });
+      notify({
+        tone: 'error',
+        text: (t) =>
+          error.error === 'version'
+            ? t.BACKUP_VERSION_INCOMPATIBLE({ version: String(error.version), expected: BACKUP_VERSION })
+            : t.BACKUP_RESTORE_FAILED({ reason: error.reason }),
+      });
       return;
     }
     const { backup } = result;
     restoreCookies(backup);
-    notify({ text: (t) => t.BACKUP_RESTORED({ file: file.name }), action: { label: t.APPLY_CHANGES_NOW(), run: () => void applyBackup(backup) } });
+    notify({
+      text: (t) => t.BACKUP_RESTORED({ file: file.name }),
+      action: { label: t.APPLY_CHANGES_NOW(), run: () => void applyBackup(backup) },
+    });
     onClose();
   };
 
@@ -91,17 +110,50 @@ export default function SettingsDialog({ onClose, notify }: { onClose: () => voi
     <DialogFrame onClose={onClose}>
       <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>{t.TITLE_SCORE_BOARD_SETTINGS()}</Dialog.Title>
       <h3 className={css({ mt: '4', fontWeight: 'semibold', color: 'accent' })}>{t.TITLE_BACKUP()}</h3>
-      <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted', lineHeight: '1.6' })}>{t.BACKUP_EXPLANATION()}</Dialog.Description>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '4', '& button': { display: 'inline-flex', alignItems: 'center', gap: '2' }, '& svg': { w: '5', h: '5' } })}>
+      <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted', lineHeight: '1.6' })}>
+        {t.BACKUP_EXPLANATION()}
+      </Dialog.Description>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          mt: '4',
+          '& button': { display: 'inline-flex', alignItems: 'center', gap: '2' },
+          '& svg': { w: '5', h: '5' },
+        })}
+      >
         <button type="button" id="save-backup" className={primaryButton} onClick={() => void save()}>
           <DownloadIcon />
           {t.BTN_SAVE_BACKUP()}
         </button>
-        <button type="button" id="restore-backup" className={css({ bg: 'raised', color: 'text', fontWeight: 'semibold', px: '4', py: '2', borderRadius: 'md', cursor: 'pointer', border: 'none', _hover: { filter: 'brightness(1.1)' } })} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          id="restore-backup"
+          className={css({
+            bg: 'raised',
+            color: 'text',
+            fontWeight: 'semibold',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            cursor: 'pointer',
+            border: 'none',
+            _hover: { filter: 'brightness(1.1)' },
+          })}
+          onClick={() => fileInput.current?.click()}
+        >
           <UploadIcon />
           {t.BTN_RESTORE_BACKUP()}
         </button>
-        <input ref={fileInput} id="restore-backup-file" type="file" accept="application/json,.json" hidden onChange={(e) => void restore(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          id="restore-backup-file"
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(e) => void restore(e.target.files?.[0])}
+        />
       </div>
     </DialogFrame>
   );

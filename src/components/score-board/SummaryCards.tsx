@@ -1,18 +1,42 @@
 'use client';
 import { css } from 'styled-system/css';
-import { codingProgress, difficultySummaries, hackingProgress, totalProgress, type ChallengeData, type Progress } from '../../lib/score-board/model';
+import {
+  codingProgress,
+  difficultySummaries,
+  hackingProgress,
+  totalProgress,
+  type ChallengeData,
+  type Progress,
+} from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
 import { StarIcon } from './icons';
 
-const cardStyle = css({ bg: 'surface', borderRadius: 'card', p: { base: '3', md: '4' }, boxShadow: 'md', display: 'flex', flexDir: 'column', gap: '2' });
+const cardStyle = css({
+  bg: 'surface',
+  borderRadius: 'card',
+  p: { base: '3', md: '4' },
+  boxShadow: 'md',
+  display: 'flex',
+  flexDir: 'column',
+  gap: '2',
+});
 const heading = css({ fontSize: 'sm', color: 'muted', fontWeight: 'semibold' });
 
 function ProgressCard({ id, title, progress, detail }: { id: string; title: string; progress: Progress; detail: string }) {
   return (
     <section id={id} aria-label={title} className={cardStyle}>
       <h2 className={heading}>{title}</h2>
-      <p className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'accent', lineHeight: '1' })}>{progress.percent}%</p>
-      <div role="progressbar" aria-label={title} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} className={css({ h: '1.5', bg: 'raised', borderRadius: 'full', overflow: 'hidden' })}>
+      <p className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'accent', lineHeight: '1' })}>
+        {progress.percent}%
+      </p>
+      <div
+        role="progressbar"
+        aria-label={title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        className={css({ h: '1.5', bg: 'raised', borderRadius: 'full', overflow: 'hidden' })}
+      >
         <div className={css({ h: 'full', bg: 'accent', transition: 'width 300ms' })} style={{ width: `${progress.percent}%` }} />
       </div>
       <p className={css({ fontSize: 'xs', color: 'muted' })}>{detail}</p>
@@ -29,18 +53,48 @@ export function SummaryCards({ challenges }: { challenges: ChallengeData[] }) {
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', xl: '1fr 1fr 2fr' } })}>
       <ProgressCard id="hacking-progress" title={t.TITLE_HACKING_CHALLENGES()} progress={hacking} detail={t.PROGRESS_SOLVED(hacking)} />
       <ProgressCard id="coding-progress" title={t.TITLE_CODING_CHALLENGES()} progress={coding} detail={t.PROGRESS_STEPS(coding)} />
-      <section id="difficulty-overview" aria-label={t.TITLE_DIFFICULTY_OVERVIEW()} className={`${cardStyle} ${css({ gridColumn: { base: 'span 2', xl: 'auto' } })}`}>
+      <section
+        id="difficulty-overview"
+        aria-label={t.TITLE_DIFFICULTY_OVERVIEW()}
+        className={`${cardStyle} ${css({ gridColumn: { base: 'span 2', xl: 'auto' } })}`}
+      >
         <h2 className={heading}>
           {t.TITLE_DIFFICULTY_OVERVIEW()} · {t.PROGRESS_TOTAL({ percent: totalProgress(challenges).percent })}
         </h2>
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, 1fr)', sm: 'repeat(6, 1fr)' }, gap: '2' })}>
           {difficultySummaries(challenges).map((s) => (
-            <li key={s.difficulty} aria-label={t.DIFFICULTY_SOLVED_OF(s)} className={css({ display: 'flex', flexDir: 'column', alignItems: 'center', gap: '1', bg: 'raised', borderRadius: 'md', py: '2' })}>
-              <span aria-hidden="true" className={css({ display: 'flex', alignItems: 'center', gap: '0.5', color: '#ffca28', fontWeight: 'bold', '& svg': { w: '4', h: '4' } })}>
+            <li
+              key={s.difficulty}
+              aria-label={t.DIFFICULTY_SOLVED_OF(s)}
+              className={css({
+                display: 'flex',
+                flexDir: 'column',
+                alignItems: 'center',
+                gap: '1',
+                bg: 'raised',
+                borderRadius: 'md',
+                py: '2',
+              })}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '0.5',
+                  color: '#ffca28',
+                  fontWeight: 'bold',
+                  '& svg': { w: '4', h: '4' },
+                })}
+              >
                 {s.difficulty}
                 <StarIcon />
               </span>
-              <span aria-hidden="true" className={css({ fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })} style={{ color: s.available > 0 && s.solved === s.available ? 'var(--colors-accent)' : undefined }}>
+              <span
+                aria-hidden="true"
+                className={css({ fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}
+                style={{ color: s.available > 0 && s.solved === s.available ? 'var(--colors-accent)' : undefined }}
+              >
                 {s.solved}/{s.available}
               </span>
             </li>

@@ -77,7 +77,12 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
               </Menu.Item>
             ) : (
               <>
-                <Menu.Item value="profile" aria-label={t.GO_TO_PROFILE({ email })} className={cx(menuItem, itemIcon)} onSelect={() => location.assign('/profile')}>
+                <Menu.Item
+                  value="profile"
+                  aria-label={t.GO_TO_PROFILE({ email })}
+                  className={cx(menuItem, itemIcon)}
+                  onSelect={() => location.assign('/profile')}
+                >
                   <PersonIcon />
                   <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{email}</span>
                 </Menu.Item>

@@ -28,7 +28,10 @@ export function BasketButton() {
     <Link to="/basket" aria-label={t.SHOW_BASKET()} className={iconButton}>
       <CartIcon />
       <span className="label-md">{t.TITLE_YOUR_BASKET()}</span>
-      <span aria-hidden={count === 0} className={css({ bg: 'accent', color: 'accentText', borderRadius: 'full', px: '2', fontSize: 'xs', fontWeight: 'bold' })}>
+      <span
+        aria-hidden={count === 0}
+        className={css({ bg: 'accent', color: 'accentText', borderRadius: 'full', px: '2', fontSize: 'xs', fontWeight: 'bold' })}
+      >
         {count}
       </span>
     </Link>

@@ -14,7 +14,28 @@ export function CookieConsent() {
   useLayoutEffect(() => setOpen(readCookie(COOKIES.cookieConsent.name) !== 'dismiss'), []);
   if (!open) return null;
   return (
-    <div role="region" aria-label="cookieconsent" className={css({ position: 'fixed', bottom: '4', left: '4', right: '4', mx: 'auto', maxW: '3xl', zIndex: 45, bg: 'raised', color: 'text', borderRadius: 'card', boxShadow: '2xl', p: '4', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+    <div
+      role="region"
+      aria-label="cookieconsent"
+      className={css({
+        position: 'fixed',
+        bottom: '4',
+        left: '4',
+        right: '4',
+        mx: 'auto',
+        maxW: '3xl',
+        zIndex: 45,
+        bg: 'raised',
+        color: 'text',
+        borderRadius: 'card',
+        boxShadow: '2xl',
+        p: '4',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '3',
+      })}
+    >
       <p className={css({ flex: '1 1 16rem', fontSize: 'sm' })}>
         {cookieConsent.message}{' '}
         <a href={cookieConsent.linkUrl} target="_blank" rel="noopener noreferrer">

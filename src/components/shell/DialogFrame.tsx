@@ -18,7 +18,17 @@ const STACKED = { backdrop: { zIndex: 52 }, positioner: { zIndex: 53 } };
  * lazily loaded screens import it, so the dialog library stays out of the pages' first load.
  * `stacked` lays a dialog over another open one.
  */
-export function DialogFrame({ width = 480, stacked = false, onClose, children }: { width?: keyof typeof WIDTH; stacked?: boolean; onClose: () => void; children: ReactNode }) {
+export function DialogFrame({
+  width = 480,
+  stacked = false,
+  onClose,
+  children,
+}: {
+  width?: keyof typeof WIDTH;
+  stacked?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <Dialog.Root open onOpenChange={({ open }) => !open && onClose()}>

@@ -8,7 +8,17 @@ const I18nContext = createContext<{ locale: Locale; t: T } | null>(null);
 const ConfigContext = createContext<ClientConfig | null>(null);
 
 /** Hands the active locale's dictionary (only that one) and the shell config to client islands. */
-export function ShellProviders({ locale, dict, config, children }: { locale: Locale; dict: Dictionary; config: ClientConfig; children: ReactNode }) {
+export function ShellProviders({
+  locale,
+  dict,
+  config,
+  children,
+}: {
+  locale: Locale;
+  dict: Dictionary;
+  config: ClientConfig;
+  children: ReactNode;
+}) {
   const value = useMemo(() => ({ locale, t: translator(locale, dict) }), [locale, dict]);
   // tells scripts and test suites that the islands now react to input
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);

@@ -31,12 +31,24 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
     document.documentElement.lang = key;
     router.reload();
     // rendered with the new language's words once the shell has re-rendered
-    setSnacks((s) => [...s, { id: Date.now(), text: (tr) => tr.LANGUAGE_CHANGED({ lang: lang.lang }), action: { label: t.FORCE_RELOAD(), run: () => location.reload() } }]);
+    setSnacks((s) => [
+      ...s,
+      {
+        id: Date.now(),
+        text: (tr) => tr.LANGUAGE_CHANGED({ lang: lang.lang }),
+        action: { label: t.FORCE_RELOAD(), run: () => location.reload() },
+      },
+    ]);
   };
 
   return (
     // the suites' id goes through `ids`: Ark finds the trigger (and anchors the menu) by its own id
-    <Menu.Root ids={{ trigger: 'navbarLanguageButton' }} defaultOpen={defaultOpen} onSelect={({ value }) => choose(value)} onOpenChange={({ open }) => !open && setFilter('')}>
+    <Menu.Root
+      ids={{ trigger: 'navbarLanguageButton' }}
+      defaultOpen={defaultOpen}
+      onSelect={({ value }) => choose(value)}
+      onOpenChange={({ open }) => !open && setFilter('')}
+    >
       <Menu.Trigger aria-label={t.CHANGE_LANGUAGE()} className={iconButton}>
         <LanguageIcon />
         <span>{current?.shortKey ?? locale.toUpperCase()}</span>
@@ -51,7 +63,16 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
                 onChange={(e) => setFilter(e.target.value)}
                 placeholder={t.SEARCH_LANGUAGE()}
                 aria-label={t.SEARCH_LANGUAGE()}
-                className={css({ w: 'full', bg: 'bg', color: 'text', px: '2', py: '1.5', borderRadius: 'sm', border: '1px solid', borderColor: 'raised' })}
+                className={css({
+                  w: 'full',
+                  bg: 'bg',
+                  color: 'text',
+                  px: '2',
+                  py: '1.5',
+                  borderRadius: 'sm',
+                  border: '1px solid',
+                  borderColor: 'raised',
+                })}
               />
             </div>
             {shown.map((l) => (

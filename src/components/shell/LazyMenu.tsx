@@ -6,7 +6,19 @@ import { iconButton } from './styles';
  * A menu whose Ark UI machinery loads on first use: until then a plain button with the same id
  * and name stands in its place, keeping the first page load light.
  */
-export function LazyMenu<P extends object>({ id, label, face, load, props }: { id: string; label: string; face: ReactNode; load: () => Promise<{ default: ComponentType<P & { defaultOpen: boolean }> }>; props: P }) {
+export function LazyMenu<P extends object>({
+  id,
+  label,
+  face,
+  load,
+  props,
+}: {
+  id: string;
+  label: string;
+  face: ReactNode;
+  load: () => Promise<{ default: ComponentType<P & { defaultOpen: boolean }> }>;
+  props: P;
+}) {
   const [Menu, setMenu] = useState<ComponentType<P & { defaultOpen: boolean }> | null>(null);
   const placeholder = (
     <button type="button" id={id} aria-label={label} aria-haspopup="menu" className={iconButton} onClick={() => setMenu(() => lazy(load))}>

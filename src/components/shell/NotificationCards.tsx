@@ -12,7 +12,17 @@ const FlagDetails = lazy(() => import('../score-board/notices/FlagDetails'));
 const ServerStartedCard = lazy(() => import('../score-board/notices/ServerStartedCard'));
 
 /** The cards of Notifications: the restart card (re-applying the continue codes) and one per solved challenge. */
-export default function NotificationCards({ notifications, restarts, onRestartClosed, onClose }: { notifications: Notification[]; restarts: number; onRestartClosed: () => void; onClose: (key: string, shiftKey: boolean) => void }) {
+export default function NotificationCards({
+  notifications,
+  restarts,
+  onRestartClosed,
+  onClose,
+}: {
+  notifications: Notification[];
+  restarts: number;
+  onRestartClosed: () => void;
+  onClose: (key: string, shiftKey: boolean) => void;
+}) {
   const { t } = useI18n();
   const config = useShellConfig();
   return (
@@ -32,7 +42,13 @@ export default function NotificationCards({ notifications, restarts, onRestartCl
               </Suspense>
             )}
           </div>
-          <button type="button" id="closeButton" aria-label={t.CLOSE_NOTIFICATION()} className={iconButton} onClick={(e) => onClose(n.key, e.shiftKey)}>
+          <button
+            type="button"
+            id="closeButton"
+            aria-label={t.CLOSE_NOTIFICATION()}
+            className={iconButton}
+            onClick={(e) => onClose(n.key, e.shiftKey)}
+          >
             <CloseIcon />
           </button>
         </div>

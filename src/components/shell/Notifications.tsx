@@ -11,7 +11,9 @@ import type { ProgressKind } from '../../lib/score-board/continue-codes';
 const NotificationCards = lazy(() => import('./NotificationCards'));
 const saveContinueCodes = (kinds: ProgressKind[]) => import('../../lib/score-board/continue-codes').then((m) => m.saveContinueCodes(kinds));
 const shootConfetti = () =>
-  import('canvas-confetti').then(({ default: confetti }) => confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }));
+  import('canvas-confetti').then(({ default: confetti }) =>
+    confetti({ particleCount: 140, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true, zIndex: 70 }),
+  );
 
 type SolvedEvent = Notification & { hidden: boolean; challenge: string };
 
@@ -35,9 +37,15 @@ export function Notifications() {
         void saveContinueCodes(['hacking']);
         if (!n.hidden) void shootConfetti();
       }
-      if (!n.hidden) setNotifications((all) => (all.some((x) => x.key === n.key) ? all : [...all, { key: n.key, name: n.name, flag: n.flag, country: n.country, isRestore: n.isRestore }]));
+      if (!n.hidden)
+        setNotifications((all) =>
+          all.some((x) => x.key === n.key)
+            ? all
+            : [...all, { key: n.key, name: n.name, flag: n.flag, country: n.country, isRestore: n.isRestore }],
+        );
     };
-    const onCodeSolved = (e: { codingChallengeStatus?: number }) => void saveContinueCodes((e?.codingChallengeStatus ?? 0) >= 2 ? ['findIt', 'fixIt'] : ['findIt']);
+    const onCodeSolved = (e: { codingChallengeStatus?: number }) =>
+      void saveContinueCodes((e?.codingChallengeStatus ?? 0) >= 2 ? ['findIt', 'fixIt'] : ['findIt']);
     // only a browser that kept progress has anything to restore
     const onStarted = () => Object.values(CONTINUE_CODE_COOKIES).some((cookie) => readCookie(cookie.name)) && setRestarts((n) => n + 1);
     getSocket().then((s) => {
@@ -66,7 +74,21 @@ export function Notifications() {
   };
 
   return (
-    <section aria-live="polite" className={css({ position: 'fixed', top: '4.5rem', right: '4', zIndex: 35, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 26rem)', maxH: 'calc(100vh - 6rem)', overflowY: 'auto' })}>
+    <section
+      aria-live="polite"
+      className={css({
+        position: 'fixed',
+        top: '4.5rem',
+        right: '4',
+        zIndex: 35,
+        display: 'flex',
+        flexDir: 'column',
+        gap: '2',
+        w: 'min(92vw, 26rem)',
+        maxH: 'calc(100vh - 6rem)',
+        overflowY: 'auto',
+      })}
+    >
       {(restarts > 0 || notifications.length > 0) && (
         <Suspense fallback={null}>
           <NotificationCards notifications={notifications} restarts={restarts} onRestartClosed={() => setRestarts(0)} onClose={close} />

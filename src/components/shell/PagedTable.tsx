@@ -14,7 +14,14 @@ export const PAGE_SIZE = 10;
 
 export const panel = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', overflow: 'hidden', display: 'flex', flexDir: 'column' });
 export const panelHead = css({ px: '5', py: '4', borderBottom: '1px solid token(colors.raised)' });
-export const table = css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', '& th': { textAlign: 'left', color: 'muted', fontWeight: 'medium', px: '3', py: '2', borderBottom: '1px solid token(colors.raised)' }, '& td': { px: '3', py: '1.5', borderBottom: '1px solid token(colors.raised)', verticalAlign: 'middle' }, '& tbody tr:hover': { bg: 'raised' } });
+export const table = css({
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': { textAlign: 'left', color: 'muted', fontWeight: 'medium', px: '3', py: '2', borderBottom: '1px solid token(colors.raised)' },
+  '& td': { px: '3', py: '1.5', borderBottom: '1px solid token(colors.raised)', verticalAlign: 'middle' },
+  '& tbody tr:hover': { bg: 'raised' },
+});
 export const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /** Ten rows a page, with the range and previous/next. */
@@ -25,19 +32,50 @@ export function usePage<T>(rows: T[]) {
   return { rows: rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), page: current, pages, setPage, total: rows.length };
 }
 
-export function Pager({ label, page, pages, total, setPage }: { label: string; page: number; pages: number; total: number; setPage: (p: number) => void }) {
+export function Pager({
+  label,
+  page,
+  pages,
+  total,
+  setPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  total: number;
+  setPage: (p: number) => void;
+}) {
   const { t } = useI18n();
   const from = total === 0 ? 0 : page * PAGE_SIZE + 1;
   const to = Math.min((page + 1) * PAGE_SIZE, total);
   return (
-    <nav aria-label={label} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '2', px: '4', py: '2', fontSize: 'sm', color: 'muted', mt: 'auto' })}>
+    <nav
+      aria-label={label}
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: '2',
+        px: '4',
+        py: '2',
+        fontSize: 'sm',
+        color: 'muted',
+        mt: 'auto',
+      })}
+    >
       <span>{t.PAGE_RANGE({ from, to, total })}</span>
       <button type="button" aria-label={t.PREVIOUS_PAGE()} className={smallButton} disabled={page === 0} onClick={() => setPage(page - 1)}>
         <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
           <ChevronIcon />
         </span>
       </button>
-      <button type="button" aria-label={t.NEXT_PAGE()} className={smallButton} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+      <button
+        type="button"
+        aria-label={t.NEXT_PAGE()}
+        className={smallButton}
+        disabled={page >= pages - 1}
+        onClick={() => setPage(page + 1)}
+      >
         <ChevronIcon />
       </button>
     </nav>
@@ -64,7 +102,17 @@ export function Status({ loading, error, empty }: { loading: boolean; error: str
 }
 
 /** A panel's table: what is loading, empty or failed, else the current page's rows; then the pager. */
-export function PagedTable<T>({ label, list, head, row }: { label: string; list: { rows: T[] | null; error: string | null }; head: ReactNode; row: (item: T) => ReactNode }) {
+export function PagedTable<T>({
+  label,
+  list,
+  head,
+  row,
+}: {
+  label: string;
+  list: { rows: T[] | null; error: string | null };
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+}) {
   const paged = usePage(list.rows ?? []);
   return (
     <>

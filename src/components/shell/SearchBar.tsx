@@ -13,7 +13,7 @@ export function SearchBar() {
   const router = useRouter();
   const search = useSearchNavigation();
   const params = new URLSearchParams(router.query);
-  const current = router.path === '/search' ? params.get('q') ?? '' : '';
+  const current = router.path === '/search' ? (params.get('q') ?? '') : '';
   const [open, setOpen] = useState(current !== '');
   const [value, setValue] = useState(current);
   const input = useRef<HTMLInputElement>(null);
@@ -53,8 +53,15 @@ export function SearchBar() {
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           className={cx(
             css({
-              bg: 'transparent', color: 'text', border: 'none', borderBottom: '1px solid', borderColor: 'muted', outline: 'none',
-              transition: 'width 300ms ease, opacity 300ms ease', py: '1', fontSize: 'md',
+              bg: 'transparent',
+              color: 'text',
+              border: 'none',
+              borderBottom: '1px solid',
+              borderColor: 'muted',
+              outline: 'none',
+              transition: 'width 300ms ease, opacity 300ms ease',
+              py: '1',
+              fontSize: 'md',
             }),
             open ? css({ w: { base: '28', md: '64' }, opacity: 1 }) : css({ w: '0', opacity: 0, px: '0', borderColor: 'transparent' }),
           )}

@@ -10,7 +10,22 @@ import { translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { GithubIcon, InfoIcon, StarIcon } from './Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
-import { AccountMenu, BasketButton, CookieConsent, HashRoutes, LanguageMenu, LoggedInLink, Notifications, SearchBar, ShellProviders, Sidenav, SidenavToggle, Snackbars, SystemWideNotification, WelcomeBanner } from './islands';
+import {
+  AccountMenu,
+  BasketButton,
+  CookieConsent,
+  HashRoutes,
+  LanguageMenu,
+  LoggedInLink,
+  Notifications,
+  SearchBar,
+  ShellProviders,
+  Sidenav,
+  SidenavToggle,
+  Snackbars,
+  SystemWideNotification,
+  WelcomeBanner,
+} from './islands';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
@@ -21,30 +36,78 @@ const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
  * the navbar's height, takes the width its aspect ratio asks for up to a cap, and is scaled down
  * inside that box rather than stretched or cropped.
  */
-const logoBox = css({ display: 'block', flexShrink: 0, h: '10', w: 'auto', minW: '10', maxW: { base: '24', sm: '40' }, objectFit: 'contain' });
+const logoBox = css({
+  display: 'block',
+  flexShrink: 0,
+  h: '10',
+  w: 'auto',
+  minW: '10',
+  maxW: { base: '24', sm: '40' },
+  objectFit: 'contain',
+});
 
-const navLink = css({ display: 'flex', alignItems: 'center', gap: '4', px: '5', py: '3', color: 'text', textDecoration: 'none', _hover: { bg: 'raised' }, '& svg': { w: '5', h: '5', color: 'muted' } });
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '4',
+  px: '5',
+  py: '3',
+  color: 'text',
+  textDecoration: 'none',
+  _hover: { bg: 'raised' },
+  '& svg': { w: '5', h: '5', color: 'muted' },
+});
 
 /**
  * The page frame, rendered on the server: navbar, side menu, and the client islands for search,
  * menus, banners and live notifications.
  */
-export function Shell(props: { config: AppConfig; version: string; languages: Language[]; locale: Locale; dict: Dictionary; children: ReactNode }) {
+export function Shell(props: {
+  config: AppConfig;
+  version: string;
+  languages: Language[];
+  locale: Locale;
+  dict: Dictionary;
+  children: ReactNode;
+}) {
   const { config, version, languages, locale, dict, children } = props;
   const t = translator(locale, dict);
   const app = config.application;
   return (
     <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
       <HashRoutes />
-      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' } })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' },
+        })}
+      >
         {t.SKIP_TO_CONTENT()}
       </a>
       <header className={css({ position: 'sticky', top: 0, zIndex: 20, bg: 'primary', color: 'text', boxShadow: 'md' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1', h: '16', px: { base: '1', md: '3' } })}>
           <SidenavToggle />
-          <Link to="/search" id="homeButton" aria-label={t.BACK_TO_HOME()} className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'text', textDecoration: 'none', minW: 0 })}>
+          <Link
+            to="/search"
+            id="homeButton"
+            aria-label={t.BACK_TO_HOME()}
+            className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'text', textDecoration: 'none', minW: 0 })}
+          >
             <img src={imageUrl(app.logo, '')} alt="" className={logoBox} />
-            <span className={css({ fontSize: 'lg', fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: { base: 'none', sm: 'inline' } })}>{app.name}</span>
+            <span
+              className={css({
+                fontSize: 'lg',
+                fontWeight: 'semibold',
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                display: { base: 'none', sm: 'inline' },
+              })}
+            >
+              {app.name}
+            </span>
           </Link>
           <span className={css({ flex: 1 })} />
           <SearchBar />
@@ -66,7 +129,9 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           parsed meanwhile and painted as soon as the stylesheet arrives. */}
       <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
       <Sidenav>
-        <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>{app.name}</div>
+        <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>
+          {app.name}
+        </div>
         <Link to="/contact" className={navLink}>
           <FeedbackIcon />
           {t.NAV_CONTACT()}
@@ -103,7 +168,9 @@ export function Shell(props: { config: AppConfig; version: string; languages: La
           </a>
         )}
         <span className={css({ flex: 1 })} />
-        {app.showVersionNumber && <p className={css({ px: '5', py: '3', fontSize: 'xs', color: 'muted' })}>{t.VERSION_INFO({ name: app.name, version })}</p>}
+        {app.showVersionNumber && (
+          <p className={css({ px: '5', py: '3', fontSize: 'xs', color: 'muted' })}>{t.VERSION_INFO({ name: app.name, version })}</p>
+        )}
       </Sidenav>
       <main id="main" className={css({ maxW: '2600px', mx: 'auto', px: { base: '2', md: '6' }, py: '6' })}>
         {children}

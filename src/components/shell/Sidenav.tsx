@@ -13,7 +13,14 @@ export function SidenavToggle() {
   const { t } = useI18n();
   const [open, setOpen] = useAtom(sidenavOpenAtom);
   return (
-    <button type="button" aria-label={open ? t.CLOSE_SIDENAV() : t.OPEN_SIDENAV()} aria-expanded={open} aria-controls="sidenav" className={iconButton} onClick={() => setOpen(!open)}>
+    <button
+      type="button"
+      aria-label={open ? t.CLOSE_SIDENAV() : t.OPEN_SIDENAV()}
+      aria-expanded={open}
+      aria-controls="sidenav"
+      className={iconButton}
+      onClick={() => setOpen(!open)}
+    >
       <MenuIcon />
     </button>
   );
@@ -30,14 +37,34 @@ export function Sidenav({ children }: { children: ReactNode }) {
   }, [open, setOpen]);
   return (
     <>
-      <div aria-hidden="true" onClick={() => setOpen(false)} className={cx(css({ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.4)', zIndex: 29, transition: 'opacity 200ms' }), open ? css({ opacity: 1 }) : css({ opacity: 0, pointerEvents: 'none' }))} />
+      <div
+        aria-hidden="true"
+        onClick={() => setOpen(false)}
+        className={cx(
+          css({ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.4)', zIndex: 29, transition: 'opacity 200ms' }),
+          open ? css({ opacity: 1 }) : css({ opacity: 0, pointerEvents: 'none' }),
+        )}
+      />
       <nav
         id="sidenav"
         aria-hidden={!open}
         inert={!open}
         onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
         className={cx(
-          css({ position: 'fixed', top: 0, bottom: 0, left: 0, w: '280px', bg: 'surface', zIndex: 30, boxShadow: '2xl', transition: 'transform 250ms ease', display: 'flex', flexDir: 'column', overflowY: 'auto' }),
+          css({
+            position: 'fixed',
+            top: 0,
+            bottom: 0,
+            left: 0,
+            w: '280px',
+            bg: 'surface',
+            zIndex: 30,
+            boxShadow: '2xl',
+            transition: 'transform 250ms ease',
+            display: 'flex',
+            flexDir: 'column',
+            overflowY: 'auto',
+          }),
           open ? css({ transform: 'none' }) : css({ transform: 'translateX(-100%)' }),
         )}
       >

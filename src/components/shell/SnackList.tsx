@@ -16,10 +16,36 @@ function SnackItem({ snack, remove }: { snack: Snack; remove: (id: Snack['id']) 
     return () => clearTimeout(timer);
   }, [remove, snack.id]);
   return (
-    <div role="status" className={css({ display: 'flex', alignItems: 'center', gap: '3', bg: snack.tone === 'error' ? '#b71c1c' : '#323232', color: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'xl', animation: 'toastIn 200ms ease' })}>
+    <div
+      role="status"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        bg: snack.tone === 'error' ? '#b71c1c' : '#323232',
+        color: 'white',
+        px: '4',
+        py: '2',
+        borderRadius: 'md',
+        boxShadow: 'xl',
+        animation: 'toastIn 200ms ease',
+      })}
+    >
       <span className={css({ flex: 1 })}>{typeof snack.text === 'function' ? snack.text(t) : snack.text}</span>
       {snack.action && (
-        <button type="button" onClick={snack.action.run} className={css({ color: 'accent', fontWeight: 'bold', textTransform: 'uppercase', fontSize: 'sm', cursor: 'pointer', bg: 'transparent', border: 'none' })}>
+        <button
+          type="button"
+          onClick={snack.action.run}
+          className={css({
+            color: 'accent',
+            fontWeight: 'bold',
+            textTransform: 'uppercase',
+            fontSize: 'sm',
+            cursor: 'pointer',
+            bg: 'transparent',
+            border: 'none',
+          })}
+        >
           {snack.action.label}
         </button>
       )}

@@ -12,7 +12,20 @@ export function Snackbars() {
   const [snacks, setSnacks] = useAtom(snacksAtom);
   const remove = useCallback((id: Snack['id']) => setSnacks((all) => all.filter((x) => x.id !== id)), [setSnacks]);
   return (
-    <div aria-live="polite" className={css({ position: 'fixed', bottom: '4', left: '50%', transform: 'translateX(-50%)', zIndex: 60, display: 'flex', flexDir: 'column', gap: '2', w: 'min(92vw, 36rem)' })}>
+    <div
+      aria-live="polite"
+      className={css({
+        position: 'fixed',
+        bottom: '4',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 60,
+        display: 'flex',
+        flexDir: 'column',
+        gap: '2',
+        w: 'min(92vw, 36rem)',
+      })}
+    >
       {snacks.length > 0 && (
         <Suspense fallback={null}>
           <SnackList snacks={snacks} remove={remove} />

@@ -33,7 +33,10 @@ export function WelcomeBanner() {
       <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3', color: 'accent' })}>
         {welcomeBanner.title}
       </h2>
-      <div className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })} dangerouslySetInnerHTML={{ __html: welcomeBanner.message }} />
+      <div
+        className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
+        dangerouslySetInnerHTML={{ __html: welcomeBanner.message }}
+      />
       {closable && (
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '5' })}>
           <button type="button" aria-label={t.CLOSE_WELCOME_BANNER()} className={primaryButton} onClick={dismiss}>

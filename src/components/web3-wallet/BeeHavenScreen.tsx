@@ -75,7 +75,12 @@ export function BeeHavenScreen() {
   const mint = () =>
     run('approve', async (w, l) => {
       const price = BigInt(HONEY_POT_PRICE_BEE) * WEI_PER_BEE;
-      await l.transact(w, { address: info!.contracts.beeToken, abi: beeTokenAbi, functionName: 'approve', args: [info!.contracts.honeyPotNft, price] });
+      await l.transact(w, {
+        address: info!.contracts.beeToken,
+        abi: beeTokenAbi,
+        functionName: 'approve',
+        args: [info!.contracts.honeyPotNft, price],
+      });
       setBusy('mint');
       await l.transact(w, { address: info!.contracts.honeyPotNft, abi: honeyPotNftAbi, functionName: 'mintNFT' });
       const verdict = await verifyMint(w.address);
@@ -84,7 +89,14 @@ export function BeeHavenScreen() {
     });
 
   const enough = mine !== null && mine >= BigInt(HONEY_POT_PRICE_BEE) * WEI_PER_BEE;
-  const mintLabel = busy === 'approve' ? t.HONEY_POT_APPROVING() : busy === 'mint' ? t.HONEY_POT_MINTING() : minted ? t.HONEY_POT_MINTED() : t.HONEY_POT_MINT({ price: HONEY_POT_PRICE_BEE });
+  const mintLabel =
+    busy === 'approve'
+      ? t.HONEY_POT_APPROVING()
+      : busy === 'mint'
+        ? t.HONEY_POT_MINTING()
+        : minted
+          ? t.HONEY_POT_MINTED()
+          : t.HONEY_POT_MINT({ price: HONEY_POT_PRICE_BEE });
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
@@ -94,7 +106,16 @@ export function BeeHavenScreen() {
           <BeeArt />
           <p className={css({ flex: '1 1 16rem', color: 'muted' })}>{t.BEE_HAVEN_INTRO()}</p>
         </div>
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 4', mb: '5', '& dt': { color: 'muted' }, '& dd': { fontWeight: 'semibold' } })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: '1 4',
+            mb: '5',
+            '& dt': { color: 'muted' },
+            '& dd': { fontWeight: 'semibold' },
+          })}
+        >
           <dt>{t.BEE_FAUCET_BALANCE()}</dt>
           <dd id="faucetBalance">{haven ?? '–'}</dd>
           <dt>{t.BEE_MY_BALANCE()}</dt>
@@ -109,7 +130,16 @@ export function BeeHavenScreen() {
             void claim();
           }}
         >
-          <TextField id="withdrawAmount" type="number" inputMode="numeric" min={0} step={1} label={t.BEE_AMOUNT_LABEL()} value={amount} onValue={setAmount} />
+          <TextField
+            id="withdrawAmount"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            label={t.BEE_AMOUNT_LABEL()}
+            value={amount}
+            onValue={setAmount}
+          />
           <button id="claimBeeButton" type="submit" className={primaryButton} disabled={!wallet || busy !== null || amount === ''}>
             {busy === 'claim' ? t.WEB3_WORKING() : t.BEE_CLAIM()}
           </button>
@@ -120,10 +150,18 @@ export function BeeHavenScreen() {
           <HoneyPotArt />
           <div className={css({ flex: '1 1 16rem', display: 'flex', flexDir: 'column', gap: '3', alignItems: 'flex-start' })}>
             <p className={css({ color: 'muted' })}>{t.HONEY_POT_INTRO({ price: HONEY_POT_PRICE_BEE })}</p>
-            <button id="mintButton" type="button" className={primaryButton} disabled={!wallet || !enough || minted || busy !== null} onClick={() => void mint()}>
+            <button
+              id="mintButton"
+              type="button"
+              className={primaryButton}
+              disabled={!wallet || !enough || minted || busy !== null}
+              onClick={() => void mint()}
+            >
               {mintLabel}
             </button>
-            {wallet && !enough && !minted && <span className={css({ fontSize: 'sm', color: 'muted' })}>{t.HONEY_POT_NOT_ENOUGH({ price: HONEY_POT_PRICE_BEE })}</span>}
+            {wallet && !enough && !minted && (
+              <span className={css({ fontSize: 'sm', color: 'muted' })}>{t.HONEY_POT_NOT_ENOUGH({ price: HONEY_POT_PRICE_BEE })}</span>
+            )}
           </div>
         </div>
       </AccountCard>

@@ -56,7 +56,13 @@ export function WalletBar({ state }: { state: ReturnType<typeof useShopWallet> }
             {t.WEB3_CONNECTED_AS({ address: shortAddress(wallet.address) })}
           </span>
         ) : (
-          <button id="connectWalletButton" type="button" className={primaryButton} disabled={!info || connecting} onClick={() => void connect()}>
+          <button
+            id="connectWalletButton"
+            type="button"
+            className={primaryButton}
+            disabled={!info || connecting}
+            onClick={() => void connect()}
+          >
             {connecting ? t.WEB3_CONNECTING() : t.WEB3_CONNECT_WALLET()}
           </button>
         )}
@@ -68,4 +74,10 @@ export function WalletBar({ state }: { state: ReturnType<typeof useShopWallet> }
 }
 
 /** An input and its button side by side, wrapping on narrow screens. */
-export const web3Row = css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap', '& > :first-child': { flex: '1 1 12rem' } });
+export const web3Row = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  '& > :first-child': { flex: '1 1 12rem' },
+});

@@ -19,7 +19,9 @@ export function HoneyPotArt() {
       <path d="M22 38 q-10 30 8 50 h40 q18 -20 8 -50 z" fill="#ff8f00" />
       <rect x="18" y="28" width="64" height="12" rx="6" fill="#6d4c41" />
       <path d="M30 40 q4 16 0 22 q-4 -6 0 -22 M58 40 q5 12 1 18 q-5 -5 -1 -18" fill="#ffca28" />
-      <text x="50" y="76" textAnchor="middle" fontSize="13" fontWeight="bold" fill="#4e342e">HONEY</text>
+      <text x="50" y="76" textAnchor="middle" fontSize="13" fontWeight="bold" fill="#4e342e">
+        HONEY
+      </text>
     </svg>
   );
 }

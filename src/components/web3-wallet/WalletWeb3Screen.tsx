@@ -52,7 +52,13 @@ export function WalletWeb3Screen() {
     setBusy(step);
     try {
       if (step === 'deposit') {
-        await lib.transact(wallet, { address: info.contracts.walletBank, abi: ethWalletBankAbi, functionName: 'ethdeposit', args: [wallet.address], value: wei });
+        await lib.transact(wallet, {
+          address: info.contracts.walletBank,
+          abi: ethWalletBankAbi,
+          functionName: 'ethdeposit',
+          args: [wallet.address],
+          value: wei,
+        });
         setDone(t.WALLET3_DEPOSITED({ amount: lib.ether(wei) }));
       } else {
         await lib.transact(wallet, { address: info.contracts.walletBank, abi: ethWalletBankAbi, functionName: 'withdraw', args: [wei] });
@@ -71,18 +77,46 @@ export function WalletWeb3Screen() {
       <WalletBar state={state} />
       <p className={css({ mb: '1' })}>
         <b>
-          {t.WALLET3_BALANCE()} <span className="confirmation" id="walletBankBalance">{inBank ?? '–'} ETH</span>
+          {t.WALLET3_BALANCE()}{' '}
+          <span className="confirmation" id="walletBankBalance">
+            {inBank ?? '–'} ETH
+          </span>
         </b>
       </p>
-      {inAccount !== null && <p className={css({ fontSize: 'sm', color: 'muted', mb: '4' })}>{t.WALLET3_ACCOUNT_ETH({ amount: inAccount })}</p>}
+      {inAccount !== null && (
+        <p className={css({ fontSize: 'sm', color: 'muted', mb: '4' })}>{t.WALLET3_ACCOUNT_ETH({ amount: inAccount })}</p>
+      )}
       <ErrorBox>{error}</ErrorBox>
       <Confirmation>{done}</Confirmation>
-      <TextField id="inputAmount" type="number" inputMode="decimal" min={0} step="any" label={t.WALLET3_AMOUNT_LABEL()} value={amount} onValue={setAmount} />
+      <TextField
+        id="inputAmount"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        label={t.WALLET3_AMOUNT_LABEL()}
+        value={amount}
+        onValue={setAmount}
+      />
       <div className={css({ display: 'flex', gap: '3', mt: '4', '& button': { flex: 1 } })}>
-        <button id="depositButton" type="button" aria-label={t.WALLET3_DEPOSIT()} className={primaryButton} disabled={!wallet || busy !== null} onClick={() => void move('deposit')}>
+        <button
+          id="depositButton"
+          type="button"
+          aria-label={t.WALLET3_DEPOSIT()}
+          className={primaryButton}
+          disabled={!wallet || busy !== null}
+          onClick={() => void move('deposit')}
+        >
           {busy === 'deposit' ? t.WEB3_WORKING() : t.WALLET3_DEPOSIT()}
         </button>
-        <button id="withdrawButton" type="button" aria-label={t.WALLET3_WITHDRAW()} className={primaryButton} disabled={!wallet || busy !== null} onClick={() => void move('withdraw')}>
+        <button
+          id="withdrawButton"
+          type="button"
+          aria-label={t.WALLET3_WITHDRAW()}
+          className={primaryButton}
+          disabled={!wallet || busy !== null}
+          onClick={() => void move('withdraw')}
+        >
           {busy === 'withdraw' ? t.WEB3_WORKING() : t.WALLET3_WITHDRAW()}
         </button>
       </div>

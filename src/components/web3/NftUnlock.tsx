@@ -17,7 +17,8 @@ const fetchUnlocked = () =>
   );
 
 /** POST /rest/web3/submitKey: the server's verdict on a private key. */
-const submitKey = (privateKey: string) => api<{ success: boolean; message: string }>('/rest/web3/submitKey', { method: 'POST', body: JSON.stringify({ privateKey }) });
+const submitKey = (privateKey: string) =>
+  api<{ success: boolean; message: string }>('/rest/web3/submitKey', { method: 'POST', body: JSON.stringify({ privateKey }) });
 
 /** The NFT unlock: the token's picture, and either the private key form or, once unlocked, who owns it. */
 export function NftUnlock() {
@@ -53,7 +54,18 @@ export function NftUnlock() {
 
   return (
     <AccountCard title={t.NFT_TITLE()} headingId="nft-title" wide>
-      <p role="note" className={css({ bg: 'rgba(183,28,28,0.18)', border: '1px solid #e57373', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '5' })}>
+      <p
+        role="note"
+        className={css({
+          bg: 'rgba(183,28,28,0.18)',
+          border: '1px solid #e57373',
+          borderRadius: 'md',
+          px: '3',
+          py: '2',
+          fontSize: 'sm',
+          mb: '5',
+        })}
+      >
         {t.NFT_WARNING()}
       </p>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: '200px 1fr' }, alignItems: 'start' })}>
@@ -65,9 +77,16 @@ export function NftUnlock() {
             data-unlocked={unlocked ? 'true' : 'false'}
             width={200}
             height={200}
-            className={cx(css({ w: 'full', h: 'auto', transition: 'filter 300ms' }), unlocked ? undefined : css({ filter: 'grayscale(1) blur(3px)' }))}
+            className={cx(
+              css({ w: 'full', h: 'auto', transition: 'filter 300ms' }),
+              unlocked ? undefined : css({ filter: 'grayscale(1) blur(3px)' }),
+            )}
           />
-          <figcaption className={css({ textAlign: 'center', fontSize: 'sm', mt: '2', color: unlocked ? 'accent' : 'muted', fontWeight: 'semibold' })}>{unlocked ? t.NFT_UNLOCKED() : t.NFT_LOCKED()}</figcaption>
+          <figcaption
+            className={css({ textAlign: 'center', fontSize: 'sm', mt: '2', color: unlocked ? 'accent' : 'muted', fontWeight: 'semibold' })}
+          >
+            {unlocked ? t.NFT_UNLOCKED() : t.NFT_LOCKED()}
+          </figcaption>
         </figure>
         {unlocked === null ? null : unlocked ? (
           <div id="nft-owner">

@@ -4,7 +4,14 @@ import { PaddingImage } from './PaddingImage';
 
 const panel = css({ bg: 'surface', borderRadius: 'card', p: { base: '4', md: '6' }, boxShadow: 'lg' });
 const heading = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '3' });
-const coinBadge = css({ display: 'inline-block', px: '2', borderRadius: 'full', bg: 'accent', color: 'accentText', fontWeight: 'semibold' });
+const coinBadge = css({
+  display: 'inline-block',
+  px: '2',
+  borderRadius: 'full',
+  bg: 'accent',
+  color: 'accentText',
+  fontWeight: 'semibold',
+});
 
 /** A regulator's warning about virtual currency offerings, offered as "required reading" (upstream links it too). */
 const REGULATOR_ALERT = 'https://www.sec.gov/investor/alerts/ia_virtualcurrencies.pdf';
@@ -26,12 +33,24 @@ const FAQ: Array<{ q: keyof T; a: keyof T }> = [
 export function TokenSale({ t, coin }: { t: T; coin: string }) {
   const say = (key: keyof T) => (t[key] as unknown as (args: { coin: string }) => string)({ coin });
   return (
-    <div id="token-sale" className={css({ display: 'grid', gap: '6', maxW: '6xl', mx: 'auto', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '3fr 2fr' }, alignItems: 'start' })}>
+    <div
+      id="token-sale"
+      className={css({
+        display: 'grid',
+        gap: '6',
+        maxW: '6xl',
+        mx: 'auto',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '3fr 2fr' },
+        alignItems: 'start',
+      })}
+    >
       <div className={css({ display: 'grid', gap: '6' })}>
         <header>
           <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'accent' })}>{t.TOKENSALE_TITLE()}</h1>
           <p className={css({ fontSize: 'lg' })}>{t.TOKENSALE_SUBTITLE({ coin })}</p>
-          <p role="note" className={css({ mt: '2', fontSize: 'sm', color: 'muted' })}>{t.TOKENSALE_PREVIEW()}</p>
+          <p role="note" className={css({ mt: '2', fontSize: 'sm', color: 'muted' })}>
+            {t.TOKENSALE_PREVIEW()}
+          </p>
         </header>
         <section className={panel}>
           <h2 className={heading}>{t.TOKENSALE_PITCH_TITLE({ coin })}</h2>
@@ -63,7 +82,9 @@ export function TokenSale({ t, coin }: { t: T; coin: string }) {
         </section>
       </div>
       <section className={panel} aria-labelledby="token-sale-faq">
-        <h2 id="token-sale-faq" className={heading}>{t.TOKENSALE_FAQ()}</h2>
+        <h2 id="token-sale-faq" className={heading}>
+          {t.TOKENSALE_FAQ()}
+        </h2>
         <dl className={css({ display: 'grid', gap: '4' })}>
           {FAQ.map(({ q, a }) => (
             <div key={q}>

@@ -28,14 +28,29 @@ contract HelloJuice {
 type Compiled = { name: string; abi: Abi; bytecode: string };
 type Deployed = { address: Address; contract: Compiled };
 
-const field = css({ w: 'full', bg: 'bg', color: 'text', border: '1px solid', borderColor: 'raised', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', _focus: { borderColor: 'accent', outline: 'none' } });
+const field = css({
+  w: 'full',
+  bg: 'bg',
+  color: 'text',
+  border: '1px solid',
+  borderColor: 'raised',
+  borderRadius: 'md',
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  _focus: { borderColor: 'accent', outline: 'none' },
+});
 const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const section = css({ mt: '6', pt: '4', borderTop: '1px solid', borderColor: 'raised' });
 
 /** Whether the shop's chain answers JSON-RPC, and its chain id; null when it does not (not running, or not built in). */
 async function probeChain(): Promise<number | null> {
   try {
-    const res = await fetch(WEB3_RPC_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+    const res = await fetch(WEB3_RPC_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
     if (!res.ok) return null;
     const { result } = (await res.json()) as { result?: string };
     return typeof result === 'string' ? Number(result) : null;
@@ -148,13 +163,24 @@ export function Web3Sandbox() {
           setSource(source.slice(0, start) + '    ' + source.slice(end));
           requestAnimationFrame(() => el.setSelectionRange(start + 4, start + 4));
         }}
-        className={cx(field, css({ fontFamily: 'mono', lineHeight: '1.5', resize: 'vertical', tabSize: 4, whiteSpace: 'pre', overflowX: 'auto' }))}
+        className={cx(
+          field,
+          css({ fontFamily: 'mono', lineHeight: '1.5', resize: 'vertical', tabSize: 4, whiteSpace: 'pre', overflowX: 'auto' }),
+        )}
       />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '3', flexWrap: 'wrap' })}>
-        <button type="button" id="compileButton" className={primaryButton} disabled={busy !== null || !source.trim()} onClick={() => void compile()}>
+        <button
+          type="button"
+          id="compileButton"
+          className={primaryButton}
+          disabled={busy !== null || !source.trim()}
+          onClick={() => void compile()}
+        >
           {busy === 'compile' ? t.SANDBOX_COMPILING() : t.SANDBOX_COMPILE()}
         </button>
-        {busy === 'compile' && !compilerLoaded && <span className={css({ fontSize: 'sm', color: 'muted' })}>{t.SANDBOX_LOADING_COMPILER()}</span>}
+        {busy === 'compile' && !compilerLoaded && (
+          <span className={css({ fontSize: 'sm', color: 'muted' })}>{t.SANDBOX_LOADING_COMPILER()}</span>
+        )}
         {version && busy !== 'compile' && (
           <span id="compile-status" role="status" className={css({ fontSize: 'sm', color: 'muted' })}>
             {t.SANDBOX_COMPILED({ version })}
@@ -169,7 +195,10 @@ export function Web3Sandbox() {
           <h2 id="compiler-messages" className={label}>
             {t.SANDBOX_ERRORS()}
           </h2>
-          <pre id="compiler-output" className={css({ fontSize: 'xs', whiteSpace: 'pre-wrap', bg: 'bg', p: '3', borderRadius: 'md', maxH: '60', overflowY: 'auto' })}>
+          <pre
+            id="compiler-output"
+            className={css({ fontSize: 'xs', whiteSpace: 'pre-wrap', bg: 'bg', p: '3', borderRadius: 'md', maxH: '60', overflowY: 'auto' })}
+          >
             {messages.join('\n')}
           </pre>
         </section>
@@ -184,7 +213,9 @@ export function Web3Sandbox() {
           {contracts.length === 0 ? (
             <p className={css({ fontSize: 'sm', color: 'muted' })}>{t.SANDBOX_NO_CONTRACTS()}</p>
           ) : (
-            <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1fr auto' }, alignItems: 'end' })}>
+            <div
+              className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1fr auto' }, alignItems: 'end' })}
+            >
               <div>
                 <label htmlFor="contract-select" className={label}>
                   {t.SANDBOX_CONTRACT()}
@@ -203,12 +234,20 @@ export function Web3Sandbox() {
                 </label>
                 <input id="deploy-value" inputMode="decimal" value={gwei} onChange={(e) => setGwei(e.target.value)} className={field} />
               </div>
-              <button type="button" id="deployButton" className={primaryButton} disabled={busy !== null || !chainId} onClick={() => void deploy()}>
+              <button
+                type="button"
+                id="deployButton"
+                className={primaryButton}
+                disabled={busy !== null || !chainId}
+                onClick={() => void deploy()}
+              >
                 {busy === 'deploy' ? t.SANDBOX_DEPLOYING() : t.SANDBOX_DEPLOY()}
               </button>
             </div>
           )}
-          {account && <p className={css({ fontSize: 'xs', color: 'muted', mt: '3', wordBreak: 'break-all' })}>{t.SANDBOX_ACCOUNT(account)}</p>}
+          {account && (
+            <p className={css({ fontSize: 'xs', color: 'muted', mt: '3', wordBreak: 'break-all' })}>{t.SANDBOX_ACCOUNT(account)}</p>
+          )}
         </section>
       )}
       {deployed && (
@@ -221,7 +260,11 @@ export function Web3Sandbox() {
           </h2>
           <ul className={css({ display: 'grid', gap: '3' })}>
             {functions.map((fn) => (
-              <ContractFunction key={`${fn.name}(${fn.inputs.map((i) => i.type).join(',')})`} fn={fn} run={async (inputs) => (await connect()).call(deployed.address, deployed.contract.abi, fn, inputs, gwei)} />
+              <ContractFunction
+                key={`${fn.name}(${fn.inputs.map((i) => i.type).join(',')})`}
+                fn={fn}
+                run={async (inputs) => (await connect()).call(deployed.address, deployed.contract.abi, fn, inputs, gwei)}
+              />
             ))}
           </ul>
         </section>
@@ -269,7 +312,9 @@ function ContractFunction({ fn, run }: { fn: AbiFunction; run: (inputs: string[]
           />
         ))}
       </div>
-      {result !== null && <output className={css({ display: 'block', mt: '2', fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })}>{result}</output>}
+      {result !== null && (
+        <output className={css({ display: 'block', mt: '2', fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })}>{result}</output>
+      )}
     </li>
   );
 }

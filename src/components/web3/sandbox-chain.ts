@@ -35,7 +35,13 @@ export async function connectSandboxChain() {
   }
 
   async function deploy(abi: Abi, bytecode: string, gwei: string): Promise<Address> {
-    const hash = await writer.deployContract({ abi, bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex, value: valueOf(gwei), account, chain });
+    const hash = await writer.deployContract({
+      abi,
+      bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex,
+      value: valueOf(gwei),
+      account,
+      chain,
+    });
     const receipt = await reader.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deployment reverted (${hash})`);
     return receipt.contractAddress;
@@ -47,7 +53,15 @@ export async function connectSandboxChain() {
     if (fn.stateMutability === 'view' || fn.stateMutability === 'pure') {
       return formatResult(await reader.readContract({ address, abi, functionName: fn.name, args }));
     }
-    const hash = await writer.writeContract({ address, abi, functionName: fn.name, args, value: fn.stateMutability === 'payable' ? valueOf(gwei) : undefined, account, chain } as never);
+    const hash = await writer.writeContract({
+      address,
+      abi,
+      functionName: fn.name,
+      args,
+      value: fn.stateMutability === 'payable' ? valueOf(gwei) : undefined,
+      account,
+      chain,
+    } as never);
     const receipt = await reader.waitForTransactionReceipt({ hash });
     return `${receipt.status} (${hash})`;
   }

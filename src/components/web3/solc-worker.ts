@@ -12,11 +12,19 @@ export type SolcOutput = {
 };
 export type CompileResult = { version: string; output: SolcOutput };
 
-type SolcModule = { cwrap: (name: string, ret: string, args: string[]) => (...args: unknown[]) => string; onRuntimeInitialized?: () => void };
+type SolcModule = {
+  cwrap: (name: string, ret: string, args: string[]) => (...args: unknown[]) => string;
+  onRuntimeInitialized?: () => void;
+};
 
 /** Runs inside the worker (it must not use anything from outside its own body). */
 function compilerWorker(compilerUrl: string) {
-  const scope = self as unknown as { Module?: SolcModule; importScripts: (url: string) => void; postMessage: (m: unknown) => void; onmessage: ((e: MessageEvent) => void) | null };
+  const scope = self as unknown as {
+    Module?: SolcModule;
+    importScripts: (url: string) => void;
+    postMessage: (m: unknown) => void;
+    onmessage: ((e: MessageEvent) => void) | null;
+  };
   let compiler: Promise<{ compile: (input: string) => string; version: string }> | undefined;
   const load = () =>
     new Promise<{ compile: (input: string) => string; version: string }>((resolve) => {

@@ -35,4 +35,6 @@ export const getFeedbacks = cache(async () => (await contentClient().request(Fee
 export const getScoreBoard = cache(async () => contentClient().request(ScoreBoardQuery));
 
 /** Whether one challenge is solved (false for an unknown key). */
-export const isChallengeSolved = cache(async (key: string) => (await contentClient().request(ChallengeSolvedQuery, { key })).challenge?.solved ?? false);
+export const isChallengeSolved = cache(
+  async (key: string) => (await contentClient().request(ChallengeSolvedQuery, { key })).challenge?.solved ?? false,
+);

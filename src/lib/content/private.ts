@@ -18,7 +18,13 @@ export async function lastOrderOf(email: string): Promise<LastOrder | null> {
   const order = orders.at(-1);
   if (!order) return null;
   const items = order.products.reduce((sum, line) => sum + Number(line.quantity ?? 0), 0);
-  return { orderId: order.orderId, email: String(order.email), total: Number(order.totalPrice), items, delivered: order.delivered === true };
+  return {
+    orderId: order.orderId,
+    email: String(order.email),
+    total: Number(order.totalPrice),
+    items,
+    delivered: order.delivered === true,
+  };
 }
 
 /** How many orders were placed and how many of them are not yet delivered. */

@@ -9,8 +9,14 @@ const gql = <R, V>(source: TemplateStringsArray) => parse(source.join('')) as Ty
 /** A number as stored: whatever a planted flaw put there; non-finite values arrive as text ("Infinity"). */
 export type StoredNumber = number | string;
 export type ProductCard = {
-  id: number; name: string; description: string; price: StoredNumber; deluxePrice: StoredNumber; image: string;
-  quantity: StoredNumber | null; points: StoredNumber;
+  id: number;
+  name: string;
+  description: string;
+  price: StoredNumber;
+  deluxePrice: StoredNumber;
+  image: string;
+  quantity: StoredNumber | null;
+  points: StoredNumber;
   /** for the staff only (see SearchScreen) */
   staffOffer?: { discount: number; coupon: string } | null;
 };

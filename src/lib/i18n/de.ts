@@ -19,4 +19,23 @@ import * as modernStack from './messages/modern-stack';
 import * as web3Pages from './messages/web3-pages';
 
 /** German: complete (each area's module types its German against its English keys). */
-export const de: Dictionary = { ...shop.de, ...accounts.de, ...game.de, ...coding.de, ...deluxe.de, ...dataExport.de, ...basket.de, ...orders.de, ...checkout.de, ...reviews.de, ...recyclePhotoWall.de, ...complaints.de, ...feedback.de, ...chatbot.de, ...web3Pages.de, ...files.de, ...web3Chain.de, ...modernStack.de };
+export const de: Dictionary = {
+  ...shop.de,
+  ...accounts.de,
+  ...game.de,
+  ...coding.de,
+  ...deluxe.de,
+  ...dataExport.de,
+  ...basket.de,
+  ...orders.de,
+  ...checkout.de,
+  ...reviews.de,
+  ...recyclePhotoWall.de,
+  ...complaints.de,
+  ...feedback.de,
+  ...chatbot.de,
+  ...web3Pages.de,
+  ...files.de,
+  ...web3Chain.de,
+  ...modernStack.de,
+};

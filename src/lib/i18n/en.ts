@@ -21,7 +21,26 @@ import * as modernStack from './messages/modern-stack';
  * English: the base locale, assembled from one message module per area (each holds its English
  * and German texts side by side). Every key must exist in every other locale.
  */
-export const en = { ...shop.en, ...accounts.en, ...game.en, ...coding.en, ...deluxe.en, ...dataExport.en, ...basket.en, ...orders.en, ...checkout.en, ...reviews.en, ...recyclePhotoWall.en, ...complaints.en, ...feedback.en, ...chatbot.en, ...web3Pages.en, ...files.en, ...web3Chain.en, ...modernStack.en } as const;
+export const en = {
+  ...shop.en,
+  ...accounts.en,
+  ...game.en,
+  ...coding.en,
+  ...deluxe.en,
+  ...dataExport.en,
+  ...basket.en,
+  ...orders.en,
+  ...checkout.en,
+  ...reviews.en,
+  ...recyclePhotoWall.en,
+  ...complaints.en,
+  ...feedback.en,
+  ...chatbot.en,
+  ...web3Pages.en,
+  ...files.en,
+  ...web3Chain.en,
+  ...modernStack.en,
+} as const;
 
 export type TranslationKey = keyof typeof en;
 export type Dictionary = Record<TranslationKey, string>;

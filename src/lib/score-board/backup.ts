@@ -40,7 +40,10 @@ export function buildBackup(values: {
   };
 }
 
-type RestoreResult = { ok: true; backup: Backup } | { ok: false; error: 'version'; version: unknown } | { ok: false; error: 'failed'; reason: string };
+type RestoreResult =
+  | { ok: true; backup: Backup }
+  | { ok: false; error: 'version'; version: unknown }
+  | { ok: false; error: 'failed'; reason: string };
 
 /** Reads a backup file's text: a version other than 1 and anything unreadable are told apart. */
 export function parseBackup(text: string): RestoreResult {

@@ -36,7 +36,8 @@ export async function saveContinueCodes(kinds: readonly ProgressKind[]) {
 }
 
 /** The codes this browser keeps in its cookies. */
-export const storedContinueCodes = (): ContinueCodes => Object.fromEntries(KINDS.map((kind) => [kind, readCookie(PROGRESS_KINDS[kind].cookie.name)]));
+export const storedContinueCodes = (): ContinueCodes =>
+  Object.fromEntries(KINDS.map((kind) => [kind, readCookie(PROGRESS_KINDS[kind].cookie.name)]));
 
 /**
  * Restores progress on the server from each code given. Settles to the outcome of every kind that

@@ -67,7 +67,11 @@ function matchesTags(tags: readonly string[], wanted: readonly string[]) {
  * Applies the filter. Every criterion left empty lets everything through; the search looks at the
  * name and at the description's text. The tutorial restriction applies on top of the filter.
  */
-export function filterChallenges<C extends ChallengeData>(challenges: readonly C[], filter: FilterSetting, restrictToTutorialsFirst: boolean): C[] {
+export function filterChallenges<C extends ChallengeData>(
+  challenges: readonly C[],
+  filter: FilterSetting,
+  restrictToTutorialsFirst: boolean,
+): C[] {
   const search = filter.searchQuery?.toLowerCase() ?? null;
   const tutorialVisible = visibleInTutorialMode(challenges, restrictToTutorialsFirst);
   return challenges.filter(

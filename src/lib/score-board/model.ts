@@ -65,14 +65,22 @@ const compareNullable = (a: number | null, b: number | null) => (a === b ? 0 : a
 
 /** By difficulty, then tutorial order (challenges without one last), then name. */
 export function sortChallenges<C extends Pick<ChallengeData, 'difficulty' | 'tutorialOrder' | 'name'>>(challenges: readonly C[]): C[] {
-  return challenges.toSorted((a, b) => a.difficulty - b.difficulty || compareNullable(a.tutorialOrder, b.tutorialOrder) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return challenges.toSorted(
+    (a, b) =>
+      a.difficulty - b.difficulty || compareNullable(a.tutorialOrder, b.tutorialOrder) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
 }
 
 export type Progress = { solved: number; total: number; percent: number };
-const progress = (solved: number, total: number): Progress => ({ solved, total, percent: total === 0 ? 0 : Math.round((solved / total) * 100) });
+const progress = (solved: number, total: number): Progress => ({
+  solved,
+  total,
+  percent: total === 0 ? 0 : Math.round((solved / total) * 100),
+});
 
 /** Hacking challenges solved, as a count and a whole percentage. */
-export const hackingProgress = (challenges: readonly ChallengeData[]) => progress(challenges.filter((c) => c.solved).length, challenges.length);
+export const hackingProgress = (challenges: readonly ChallengeData[]) =>
+  progress(challenges.filter((c) => c.solved).length, challenges.length);
 
 /** Coding challenges: two steps each (find it, fix it); the status counts the steps done. */
 export function codingProgress(challenges: readonly ChallengeData[]): Progress {
@@ -116,7 +124,10 @@ export function tutorialModeActive(challenges: readonly ChallengeData[], restric
  * In tutorial mode only tutorial challenges show, and of those only the ones no harder than the
  * easiest unsolved tutorial challenge.
  */
-export function visibleInTutorialMode(challenges: readonly ChallengeData[], restrictToTutorialsFirst: boolean): (c: ChallengeData) => boolean {
+export function visibleInTutorialMode(
+  challenges: readonly ChallengeData[],
+  restrictToTutorialsFirst: boolean,
+): (c: ChallengeData) => boolean {
   if (!tutorialModeActive(challenges, restrictToTutorialsFirst)) return () => true;
   const tier = Math.min(...challenges.filter((c) => c.tutorialOrder !== null && !c.solved).map((c) => c.difficulty));
   return (c) => c.tutorialOrder !== null && c.difficulty <= tier;

@@ -11,4 +11,7 @@ export const verifyMint = (walletAddress: string) => postJson('/rest/web3/wallet
 export const registerExploitWatch = (walletAddress: string) => postJson('/rest/web3/walletExploitAddress', { walletAddress });
 export const requestTestEther = (address: string) => postJson(WEB3_FAUCET_PATH, { address });
 export const challengeSolved = (key: string) =>
-  api<{ data: Array<{ solved: boolean }> }>(`/api/Challenges/?key=${encodeURIComponent(key)}`).then((r) => r.data[0]?.solved === true, () => false);
+  api<{ data: Array<{ solved: boolean }> }>(`/api/Challenges/?key=${encodeURIComponent(key)}`).then(
+    (r) => r.data[0]?.solved === true,
+    () => false,
+  );

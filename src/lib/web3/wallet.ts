@@ -1,4 +1,17 @@
-import { createPublicClient, createWalletClient, custom, defineChain, formatEther, http, parseEther, type Account, type Chain, type EIP1193Provider, type PublicClient, type WalletClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  formatEther,
+  http,
+  parseEther,
+  type Account,
+  type Chain,
+  type EIP1193Provider,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { requestTestEther } from './api';
 import { LOCAL_CHAIN_ID, SEPOLIA_NETWORK, type ChainInfo } from './chain';
@@ -47,11 +60,26 @@ async function injected(ethereum: EIP1193Provider, info: ChainInfo): Promise<Sho
     // unknown to the wallet yet: introduce the chain (the wallet switches to it after asking its user)
     await ethereum.request({
       method: 'wallet_addEthereumChain',
-      params: [{ chainId: hexId(chain.id), chainName: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: [...chain.rpcUrls.default.http], blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined }],
+      params: [
+        {
+          chainId: hexId(chain.id),
+          chainName: chain.name,
+          nativeCurrency: chain.nativeCurrency,
+          rpcUrls: [...chain.rpcUrls.default.http],
+          blockExplorerUrls: chain.blockExplorers ? [chain.blockExplorers.default.url] : undefined,
+        },
+      ],
     });
   }
   const transport = custom(ethereum);
-  return { kind: 'injected', address, chain, account: address, reader: createPublicClient({ chain, transport }), writer: createWalletClient({ chain, transport, account: address }) };
+  return {
+    kind: 'injected',
+    address,
+    chain,
+    account: address,
+    reader: createPublicClient({ chain, transport }),
+    writer: createWalletClient({ chain, transport, account: address }),
+  };
 }
 
 async function burner(info: ChainInfo): Promise<ShopWallet> {
@@ -75,7 +103,10 @@ export function connectWallet(info: ChainInfo): Promise<ShopWallet> {
 }
 
 /** Sends a contract call as a transaction and waits until it is mined; throws with the revert reason when it failed. */
-export async function transact(wallet: ShopWallet, call: { address: `0x${string}`; abi: readonly unknown[]; functionName: string; args?: readonly unknown[]; value?: bigint }) {
+export async function transact(
+  wallet: ShopWallet,
+  call: { address: `0x${string}`; abi: readonly unknown[]; functionName: string; args?: readonly unknown[]; value?: bigint },
+) {
   const { request } = await wallet.reader.simulateContract({ ...call, account: wallet.account } as never);
   const hash = await wallet.writer.writeContract({ ...(request as object), chain: wallet.chain, account: wallet.account } as never);
   const receipt = await wallet.reader.waitForTransactionReceipt({ hash });
@@ -85,7 +116,11 @@ export async function transact(wallet: ShopWallet, call: { address: `0x${string}
 
 /** The short message of a wallet or contract error (viem's have a `shortMessage`). */
 export const walletErrorText = (error: unknown) =>
-  error && typeof error === 'object' && 'shortMessage' in error ? String((error as { shortMessage: unknown }).shortMessage) : error instanceof Error ? error.message : String(error);
+  error && typeof error === 'object' && 'shortMessage' in error
+    ? String((error as { shortMessage: unknown }).shortMessage)
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 export const ether = (wei: bigint) => formatEther(wei);
 export { parseEther };

@@ -7,7 +7,12 @@
 /** Challenges solved by the same action as their partner: the second one is no surprise. */
 const COUPLED: Record<string, readonly string[]> = {
   loginAdminChallenge: ['weakPasswordChallenge'],
-  nullByteChallenge: ['easterEggLevelOneChallenge', 'forgottenDevBackupChallenge', 'forgottenBackupChallenge', 'misplacedSignatureFileChallenge'],
+  nullByteChallenge: [
+    'easterEggLevelOneChallenge',
+    'forgottenDevBackupChallenge',
+    'forgottenBackupChallenge',
+    'misplacedSignatureFileChallenge',
+  ],
   deprecatedInterfaceChallenge: ['uploadTypeChallenge', 'xxeFileDisclosureChallenge', 'xxeDosChallenge'],
   uploadSizeChallenge: ['uploadTypeChallenge', 'xxeFileDisclosureChallenge', 'xxeDosChallenge'],
   uploadTypeChallenge: ['uploadSizeChallenge', 'xxeFileDisclosureChallenge', 'xxeDosChallenge'],
@@ -47,7 +52,10 @@ export function timingScore(minutesSincePrevious: number, minutesExpected: numbe
 export class AntiCheat {
   private readonly solves: Solve[];
 
-  constructor(startedAt: number, private readonly context: () => CheatContext) {
+  constructor(
+    startedAt: number,
+    private readonly context: () => CheatContext,
+  ) {
     this.solves = [{ key: null, phase: 'server start', at: startedAt, score: 0 }];
   }
 

@@ -13,23 +13,33 @@ import type { Shop } from '../context';
  * removing one can not make a text match); Five-Star Feedback asks the table itself.
  */
 
-
 const containsAll = (text: string, needles: string[]) => needles.length > 0 && needles.every((n) => text.includes(n));
 const containsAny = (text: string, needles: string[]) => needles.some((n) => text.includes(n));
 
 /** Every keyword of the products whose ingredients leaked (config `keywordsForPastebinDataLeakChallenge`). */
-const leakedIngredients = perShop((shop) => shop.config.products.flatMap((p) => p.keywordsForPastebinDataLeakChallenge ?? []).filter(Boolean).map((k) => k.toLowerCase()));
+const leakedIngredients = perShop((shop) =>
+  shop.config.products
+    .flatMap((p) => p.keywordsForPastebinDataLeakChallenge ?? [])
+    .filter(Boolean)
+    .map((k) => k.toLowerCase()),
+);
 
 /** Challenges solved by a feedback comment or complaint message holding their keywords. */
 const KEYWORD_CHALLENGES: Array<{ key: string; matches: (text: string, shop: Shop) => boolean }> = [
   { key: 'dlpPastebinDataLeakChallenge', matches: (text, shop) => containsAll(text, leakedIngredients(shop)) },
   { key: 'typosquattingNpmChallenge', matches: (text) => text.includes('epilogue-js') },
   { key: 'typosquattingAngularChallenge', matches: (text) => text.includes('ngy-cookie') },
-  { key: 'knownVulnerableComponentChallenge', matches: (text) => containsAll(text, ['sanitize-html', '1.4.2']) || containsAll(text, ['express-jwt', '0.1.3']) },
+  {
+    key: 'knownVulnerableComponentChallenge',
+    matches: (text) => containsAll(text, ['sanitize-html', '1.4.2']) || containsAll(text, ['express-jwt', '0.1.3']),
+  },
   { key: 'supplyChainAttackChallenge', matches: (text) => containsAny(text, ['eslint-scope/issues/39', 'npm:eslint-scope:20180712']) },
   { key: 'weirdCryptoChallenge', matches: (text) => containsAny(text, ['z85', 'base85', 'hashids', 'md5', 'base64']) },
   { key: 'hiddenImageChallenge', matches: (text) => text.includes('pickle rick') },
-  { key: 'csafChallenge', matches: (text, shop) => containsAll(text, [shop.config.challenges.csafHashValue?.toLowerCase() ?? ''].filter(Boolean)) },
+  {
+    key: 'csafChallenge',
+    matches: (text, shop) => containsAll(text, [shop.config.challenges.csafHashValue?.toLowerCase() ?? ''].filter(Boolean)),
+  },
   { key: 'leakedApiKeyChallenge', matches: (text) => text.includes('6ppi37dbxp4ldwlriuaxp15hadjpsuxy5tspvmie') },
 ];
 
@@ -77,7 +87,9 @@ export function runLazyChecks(shop: Shop) {
 }
 
 /** Runs the lazy checks before a request (the app mounts it on the API paths), when customer texts changed since the last look. */
-export const lazyChallengeChecks = (shop: Shop): MiddlewareHandler => async (_c, next) => {
-  runLazyChecks(shop);
-  await next();
-};
+export const lazyChallengeChecks =
+  (shop: Shop): MiddlewareHandler =>
+  async (_c, next) => {
+    runLazyChecks(shop);
+    await next();
+  };

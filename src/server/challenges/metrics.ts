@@ -8,7 +8,13 @@ import type { Counter, Gauge, Registry } from 'prom-client';
  */
 export const METRICS_SCRAPERS = ['Prometheus', 'Alloy', 'promscrape', 'otelcol'];
 
-export type MetricsChallenge = { difficulty: number; category: string; solved: 0 | 1; codingChallengeStatus: number; hasCodingChallenge: 0 | 1 };
+export type MetricsChallenge = {
+  difficulty: number;
+  category: string;
+  solved: 0 | 1;
+  codingChallengeStatus: number;
+  hasCodingChallenge: 0 | 1;
+};
 
 /** What the metrics read, at scrape time, from the shop they describe. */
 export type MetricsSource = {
@@ -30,7 +36,8 @@ export type MetricsSource = {
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string) => t.set(key, (t.get(key) ?? 0) + 1);
 
-const count = (db: Database.Database, sql: string) => Number(Object.values((db.prepare(sql).get() as Record<string, number | null> | undefined) ?? {})[0] ?? 0);
+const count = (db: Database.Database, sql: string) =>
+  Number(Object.values((db.prepare(sql).get() as Record<string, number | null> | undefined) ?? {})[0] ?? 0);
 
 /**
  * Prometheus metrics of one shop, under upstream's names. Values are read when scraped, so every
@@ -70,22 +77,41 @@ export class ShopMetrics {
     prom.collectDefaultMetrics({ register: registry });
 
     const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>
-      new prom.Gauge({ name, help, labelNames, registers: [registry], collect() { this.reset(); collect(this); } });
+      new prom.Gauge({
+        name,
+        help,
+        labelNames,
+        registers: [registry],
+        collect() {
+          this.reset();
+          collect(this);
+        },
+      });
     const tallied = (name: string, help: string, label: string, tally: Tally) =>
       new prom.Counter({
-        name, help, labelNames: [label], registers: [registry],
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
         collect(this: Counter) {
           this.reset();
           for (const [value, n] of tally) this.inc({ [label]: value }, n);
         },
       });
 
-    const startup = new prom.Gauge({ name: `${prefix}_startup_duration_seconds`, help: `Seconds ${prefix} needed for a step of its start`, labelNames: ['task'], registers: [registry] });
+    const startup = new prom.Gauge({
+      name: `${prefix}_startup_duration_seconds`,
+      help: `Seconds ${prefix} needed for a step of its start`,
+      labelNames: ['task'],
+      registers: [registry],
+    });
     startup.set({ task: 'ready' }, this.source.startupSeconds);
 
     const { version } = this.source;
     const [major = '0', minor = '0', patch = '0'] = /(\d+)\.(\d+)\.(\d+)/.exec(version)?.slice(1) ?? [];
-    gauge(`${prefix}_version_info`, `Version of ${this.source.appName} that is running.`, ['version', 'major', 'minor', 'patch'], (g) => g.set({ version, major, minor, patch }, 1));
+    gauge(`${prefix}_version_info`, `Version of ${this.source.appName} that is running.`, ['version', 'major', 'minor', 'patch'], (g) =>
+      g.set({ version, major, minor, patch }, 1),
+    );
 
     const byGroup = (pick: (c: MetricsChallenge) => number) => {
       const groups = new Map<string, { difficulty: string; category: string; n: number }>();
@@ -110,18 +136,24 @@ export class ShopMetrics {
       g.set({ phase: 'fix it' }, at(2));
       g.set({ phase: 'unsolved' }, at(0));
     });
-    gauge(`${prefix}_coding_challenges_total`, 'All coding challenges.', [], (g) => g.set(this.source.challenges().filter((c) => c.hasCodingChallenge).length));
+    gauge(`${prefix}_coding_challenges_total`, 'All coding challenges.', [], (g) =>
+      g.set(this.source.challenges().filter((c) => c.hasCodingChallenge).length),
+    );
     gauge(`${prefix}_coding_challenges_accuracy`, 'First-try accuracy while solving coding challenges, by phase.', ['phase'], (g) => {
       for (const phase of ['find it', 'fix it'] as const) g.set({ phase }, this.source.codingAccuracy?.(phase) ?? 0);
     });
-    gauge(`${prefix}_cheat_score`, 'How likely it is, overall, that challenges were solved by cheating.', [], (g) => g.set(this.source.cheatScore()));
+    gauge(`${prefix}_cheat_score`, 'How likely it is, overall, that challenges were solved by cheating.', [], (g) =>
+      g.set(this.source.cheatScore()),
+    );
     gauge(`${prefix}_orders_placed_total`, `Orders placed in ${this.source.appName}.`, [], (g) => g.set(orders?.() ?? 0));
     gauge(`${prefix}_users_registered`, 'Registered users by customer type.', ['type'], (g) => {
       g.set({ type: 'standard' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'customer'"));
       g.set({ type: 'deluxe' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'deluxe'"));
     });
     gauge(`${prefix}_users_registered_total`, 'Registered users.', [], (g) => g.set(count(db, 'SELECT COUNT(*) FROM Users')));
-    gauge(`${prefix}_wallet_balance_total`, 'Balance of all digital wallets together.', [], (g) => g.set(count(db, 'SELECT SUM(balance) FROM Wallets')));
+    gauge(`${prefix}_wallet_balance_total`, 'Balance of all digital wallets together.', [], (g) =>
+      g.set(count(db, 'SELECT SUM(balance) FROM Wallets')),
+    );
     gauge(`${prefix}_user_social_interactions`, 'Interactions of users by type.', ['type'], (g) => {
       g.set({ type: 'review' }, reviews());
       g.set({ type: 'feedback' }, count(db, 'SELECT COUNT(*) FROM Feedbacks'));

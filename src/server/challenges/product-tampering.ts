@@ -8,7 +8,11 @@ function productTampered(shop: Shop) {
   const overwrite = shop.config.challenges.overwriteUrlForProductTamperingChallenge;
   if (!product?.urlForProductTamperingChallenge || !id || !overwrite) return false;
   const row = shop.db.prepare('SELECT description FROM Products WHERE id = ?').get(id) as { description: string } | undefined;
-  return !!row && !row.description.includes(product.urlForProductTamperingChallenge) && row.description.includes(`<a href="${overwrite}" target="_blank">`);
+  return (
+    !!row &&
+    !row.description.includes(product.urlForProductTamperingChallenge) &&
+    row.description.includes(`<a href="${overwrite}" target="_blank">`)
+  );
 }
 
 /**

@@ -20,13 +20,34 @@ export type SolvedNotification = {
 };
 
 export type ChallengeRow = {
-  id: number; key: string; name: string; category: string; tags: string | null; description: string;
-  difficulty: number; hint: string | null; hintUrl: string | null; mitigationUrl: string | null;
-  solved: 0 | 1; disabledEnv: string | null; tutorialOrder: number | null;
-  codingChallengeStatus: number; hasCodingChallenge: 0 | 1; createdAt: string; updatedAt: string;
+  id: number;
+  key: string;
+  name: string;
+  category: string;
+  tags: string | null;
+  description: string;
+  difficulty: number;
+  hint: string | null;
+  hintUrl: string | null;
+  mitigationUrl: string | null;
+  solved: 0 | 1;
+  disabledEnv: string | null;
+  tutorialOrder: number | null;
+  codingChallengeStatus: number;
+  hasCodingChallenge: 0 | 1;
+  createdAt: string;
+  updatedAt: string;
 };
 
-export type HintRow = { id: number; ChallengeId: number; text: string; order: number; unlocked: 0 | 1; createdAt: string; updatedAt: string };
+export type HintRow = {
+  id: number;
+  ChallengeId: number;
+  text: string;
+  order: number;
+  unlocked: 0 | 1;
+  createdAt: string;
+  updatedAt: string;
+};
 
 export type Emit = (event: string, payload: unknown) => void;
 
@@ -43,14 +64,21 @@ type CodingPhase = keyof typeof CODING_STATUS;
 type Progress = Partial<Pick<ChallengeRow, 'solved' | 'codingChallengeStatus'>>;
 
 const prepareStatements = (db: Database.Database) => ({
-  saveProgress: db.prepare('UPDATE Challenges SET solved = @solved, codingChallengeStatus = @codingChallengeStatus, updatedAt = @updatedAt WHERE id = @id'),
+  saveProgress: db.prepare(
+    'UPDATE Challenges SET solved = @solved, codingChallengeStatus = @codingChallengeStatus, updatedAt = @updatedAt WHERE id = @id',
+  ),
   hintCounts: db.prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?'),
   hint: db.prepare('SELECT * FROM Hints WHERE id = ?'),
   unlockHint: db.prepare('UPDATE Hints SET unlocked = 1, updatedAt = ? WHERE id = ?'),
   saveDisabledEnv: db.prepare('UPDATE Challenges SET disabledEnv = ? WHERE id = ?'),
 });
 
-const plainText = (html: string) => stripHtml(html).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const plainText = (html: string) =>
+  stripHtml(html)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** Hex HMAC-SHA1 of the challenge name: juice-shop-ctf and MultiJuicer compute the same flag. */
 export const ctfFlag = (ctfKey: string, name: string) => createHmac('sha1', ctfKey).update(name).digest('hex');
@@ -82,7 +110,10 @@ export class ChallengeService {
     for (const row of db.prepare('SELECT * FROM Challenges ORDER BY id').all() as ChallengeRow[]) this.byKey.set(row.key, row);
     this.statements = prepareStatements(db);
     this.version = version;
-    this.antiCheat = new AntiCheat(startedAt, () => ({ showHints: config.challenges.showHints, hackingInstructor: config.hackingInstructor.isEnabled }));
+    this.antiCheat = new AntiCheat(startedAt, () => ({
+      showHints: config.challenges.showHints,
+      hackingInstructor: config.hackingInstructor.isEnabled,
+    }));
   }
 
   /** Where solves are broadcast (socket.io, once it is bound). */
@@ -171,7 +202,11 @@ export class ChallengeService {
    * `minutesExpected` (how long reading the snippet or the fixes should take) feeds the cheat
    * score; restores neither score nor notify.
    */
-  solveCoding(key: string, phase: CodingPhase, { isRestore = false, minutesExpected }: { isRestore?: boolean; minutesExpected?: number } = {}) {
+  solveCoding(
+    key: string,
+    phase: CodingPhase,
+    { isRestore = false, minutesExpected }: { isRestore?: boolean; minutesExpected?: number } = {},
+  ) {
     const row = this.byKey.get(key);
     if (!row) return false;
     const status = CODING_STATUS[phase];
@@ -199,7 +234,12 @@ export class ChallengeService {
   /** The continue code of this shop's progress of one kind, undefined while there is none. */
   continueCode(kind: ProgressKind) {
     const reached = (r: ChallengeRow) => (kind === 'hacking' ? r.solved === 1 : r.codingChallengeStatus >= CODING_STATUS[kind]);
-    return encodeContinueCode(kind, this.all().filter(reached).map((r) => r.id));
+    return encodeContinueCode(
+      kind,
+      this.all()
+        .filter(reached)
+        .map((r) => r.id),
+    );
   }
 
   /** Restores the progress a continue code holds (its ids, already decoded). */
@@ -269,4 +309,3 @@ export class ChallengeService {
     return n;
   }
 }
-

@@ -6,7 +6,14 @@ import { presetName } from '../config';
  * solve, field for field as upstream sends it.
  */
 export type SolutionReport = {
-  solution: { challenge: string; hintsAvailable: number; hintsUnlocked: number; cheatScore: number; totalCheatScore: number; issuedOn: string };
+  solution: {
+    challenge: string;
+    hintsAvailable: number;
+    hintsUnlocked: number;
+    cheatScore: number;
+    totalCheatScore: number;
+    issuedOn: string;
+  };
   ctfFlag: string;
   issuer: { hostName: string; os: string; appName: string; config: string; version: string };
 };

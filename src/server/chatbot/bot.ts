@@ -10,7 +10,12 @@ import { IntentClassifier, tokenize } from './classifier';
 export type BotAnswer = { action: 'response' | 'namequery'; body: string; token?: string };
 
 const answer = type({ action: "'response'", body: 'string' }).or({ action: "'function'", handler: "'productPrice' | 'productStock'" });
-const trainingData = type({ lang: 'string', data: type({ intent: 'string > 0', utterances: 'string[] > 0', answers: answer.array().atLeastLength(1) }).array().atLeastLength(1) });
+const trainingData = type({
+  lang: 'string',
+  data: type({ intent: 'string > 0', utterances: 'string[] > 0', answers: answer.array().atLeastLength(1) })
+    .array()
+    .atLeastLength(1),
+});
 type TrainingData = typeof trainingData.infer;
 type Intent = TrainingData['data'][number];
 
@@ -63,11 +68,14 @@ export class SupportBot {
     if (picked.action === 'response') return { action: 'response', body: this.fill(picked.body, customerName) };
     const products = this.productsNamedIn(query);
     if (!products.length) return { action: 'response', body: "Sorry I couldn't find any products with that name" };
-    if (picked.handler === 'productPrice') return { action: 'response', body: products.map((p) => `${p.name} costs ${p.price}¤`).join(', ') };
+    if (picked.handler === 'productPrice')
+      return { action: 'response', body: products.map((p) => `${p.name} costs ${p.price}¤`).join(', ') };
     const stock = new Map(listQuantities(this.shop).map((q) => [q.ProductId, q.quantity]));
     return {
       action: 'response',
-      body: products.map((p) => ((stock.get(p.id) ?? 0) > 0 ? `${p.name}: ${stock.get(p.id)} left in stock` : `${p.name} is sold out at the moment`)).join(', '),
+      body: products
+        .map((p) => ((stock.get(p.id) ?? 0) > 0 ? `${p.name}: ${stock.get(p.id)} left in stock` : `${p.name} is sold out at the moment`))
+        .join(', '),
     };
   }
 
@@ -88,7 +96,10 @@ export class SupportBot {
 }
 
 /** A text setting of `application.chatBot`, undefined when unset or empty. */
-export function chatBotSetting(shop: Shop, key: 'greeting' | 'defaultResponse' | 'trainingData' | 'llmApiUrl' | 'model' | 'avatar'): string | undefined {
+export function chatBotSetting(
+  shop: Shop,
+  key: 'greeting' | 'defaultResponse' | 'trainingData' | 'llmApiUrl' | 'model' | 'avatar',
+): string | undefined {
   return shop.config.application.chatBot[key] || undefined;
 }
 

@@ -14,7 +14,6 @@ import { removeFoldersOfEndedProcesses } from '../stale-folders';
  */
 const PREFIX = 'juice-shop-db-';
 
-
 /** This process's folder of databases, made on first use (stale folders of ended processes go then). */
 export function databaseRoot(): string {
   // in the process record: `waku dev` evaluates modules anew on change, the process's folder stays one

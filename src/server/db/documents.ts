@@ -19,7 +19,10 @@ export class QueryError extends Error {}
 
 /** A `$where` condition that could not be evaluated: a syntax error, a thrown error or the time limit. */
 export class WhereError extends QueryError {
-  constructor(message: string, readonly ms = 0) {
+  constructor(
+    message: string,
+    readonly ms = 0,
+  ) {
     super(message);
   }
 }
@@ -55,7 +58,10 @@ export class DocumentCollection<T extends Doc = Doc> {
    * JavaScript (see whereMatches); a failing one rejects with a WhereError, a selector mingo
    * refuses with a QueryError. `stats`, when given, receives how long the `$where` ran.
    */
-  async find(criteria: Record<string, unknown> = {}, { timeLimitMs = WHERE_TIME_LIMIT_MS, stats }: { timeLimitMs?: number; stats?: QueryStats } = {}): Promise<T[]> {
+  async find(
+    criteria: Record<string, unknown> = {},
+    { timeLimitMs = WHERE_TIME_LIMIT_MS, stats }: { timeLimitMs?: number; stats?: QueryStats } = {},
+  ): Promise<T[]> {
     return (await this.matching(criteria, timeLimitMs, stats)).map((d) => structuredClone(d));
   }
 
@@ -63,7 +69,10 @@ export class DocumentCollection<T extends Doc = Doc> {
    * Sets `changes` on every document matching `criteria` (Mongo's `$set` with multi), answered as
    * upstream's store answers an update: how many changed, and copies from before and after.
    */
-  async update(criteria: Record<string, unknown>, changes: Partial<Omit<T, '_id'>>): Promise<{ modified: number; original: T[]; updated: T[] }> {
+  async update(
+    criteria: Record<string, unknown>,
+    changes: Partial<Omit<T, '_id'>>,
+  ): Promise<{ modified: number; original: T[]; updated: T[] }> {
     const hits = await this.matching(criteria, WHERE_TIME_LIMIT_MS);
     const original = hits.map((d) => structuredClone(d));
     for (const doc of hits) Object.assign(doc, changes);

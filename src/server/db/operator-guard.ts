@@ -15,7 +15,8 @@ const LIST_COMPARISONS = new Set(['$in', '$nin']);
 export const MAX_SELECTOR_LIST = 100;
 
 type Scalar = string | number | boolean | null;
-const isScalar = (v: unknown): v is Scalar => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+const isScalar = (v: unknown): v is Scalar =>
+  v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /**
  * Whether `value`, sent by a client, may stand as the value of one field in a document query:
@@ -33,7 +34,9 @@ export function isComparisonSelector(value: unknown): boolean {
   return (
     entries.length > 0 &&
     entries.every(([op, operand]) =>
-      LIST_COMPARISONS.has(op) ? Array.isArray(operand) && operand.length <= MAX_SELECTOR_LIST && operand.every(isScalar) : COMPARISONS.has(op) && isScalar(operand),
+      LIST_COMPARISONS.has(op)
+        ? Array.isArray(operand) && operand.length <= MAX_SELECTOR_LIST && operand.every(isScalar)
+        : COMPARISONS.has(op) && isScalar(operand),
     )
   );
 }

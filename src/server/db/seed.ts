@@ -17,13 +17,24 @@ import type { ShopData } from '../context';
 import type { OrderDoc, ReviewDoc } from './collections';
 
 export type SeedUser = {
-  key: string; email: string; fullEmail?: boolean; password: string; role: string; username?: string;
-  securityQuestion?: number; securityAnswer?: string; profileImage?: string; totpSecret?: string;
-  lastLoginIp?: string; deleted?: boolean; isActive?: boolean; walletBalance?: number;
-  addresses?: Array<Record<string, unknown>>; cards?: Array<Record<string, unknown>>;
+  key: string;
+  email: string;
+  fullEmail?: boolean;
+  password: string;
+  role: string;
+  username?: string;
+  securityQuestion?: number;
+  securityAnswer?: string;
+  profileImage?: string;
+  totpSecret?: string;
+  lastLoginIp?: string;
+  deleted?: boolean;
+  isActive?: boolean;
+  walletBalance?: number;
+  addresses?: Array<Record<string, unknown>>;
+  cards?: Array<Record<string, unknown>>;
   feedback?: Array<{ comment: string; rating: number }>;
 };
-
 
 const readSeed = <T>(privateDir: string, file: string): T => load(readFileSync(path.join(privateDir, 'seed', file), 'utf8')) as T;
 
@@ -50,7 +61,12 @@ function productDescription(p: AppConfig['products'][number]) {
  * Builds a fresh database from private/ at every start, as upstream rebuilds its own.
  * Progress survives restarts through continue codes, not through this database.
  */
-export function createShopData(config: AppConfig, privateDir: string, challenges: ChallengeDefinition[], disabledEnvFor: (c: ChallengeDefinition) => string | null): ShopData {
+export function createShopData(
+  config: AppConfig,
+  privateDir: string,
+  challenges: ChallengeDefinition[],
+  disabledEnvFor: (c: ChallengeDefinition) => string | null,
+): ShopData {
   // a file in a temporary folder of this shop's own, not memory: the sandbox child that runs the
   // injectable SQL reads the same data through a read-only connection of its own
   const { file: dbFile, remove } = newDatabaseFile();
@@ -87,26 +103,39 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
     for (const q of questions) insQuestion.run(q.id, q.question, now, now);
 
     const users = readSeed<SeedUser[]>(privateDir, 'users.yml');
-    const insUser = db.prepare(`INSERT INTO Users (username, email, password, role, deluxeToken, lastLoginIp, profileImage, totpSecret, isActive, createdAt, updatedAt, deletedAt)
+    const insUser =
+      db.prepare(`INSERT INTO Users (username, email, password, role, deluxeToken, lastLoginIp, profileImage, totpSecret, isActive, createdAt, updatedAt, deletedAt)
       VALUES (@username, @email, @password, @role, @deluxeToken, @lastLoginIp, @profileImage, @totpSecret, @isActive, @now, @now, @deletedAt)`);
-    const insAnswer = db.prepare('INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+    const insAnswer = db.prepare(
+      'INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+    );
     const insWallet = db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)');
-    const insAddress = db.prepare(`INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt)
+    const insAddress =
+      db.prepare(`INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt)
       VALUES (@UserId, @fullName, @mobileNum, @zipCode, @streetAddress, @city, @state, @country, @now, @now)`);
-    const insCard = db.prepare('INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insCard = db.prepare(
+      'INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     const insFeedback = db.prepare('INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
     for (const u of users) {
       const email = userEmail(u, domain);
       userEmails.set(u.key, email);
       const { lastInsertRowid } = insUser.run({
-        username: u.username ?? '', email, password: md5(u.password), role: u.role,
+        username: u.username ?? '',
+        email,
+        password: md5(u.password),
+        role: u.role,
         deluxeToken: u.role === 'deluxe' ? deluxeToken(privateDir, email) : '',
         lastLoginIp: u.lastLoginIp ?? '0.0.0.0',
         profileImage: u.profileImage ? `assets/public/images/uploads/${u.profileImage}` : defaultProfileImage(u.role),
-        totpSecret: u.totpSecret ?? '', isActive: u.isActive === false ? 0 : 1, now, deletedAt: u.deleted ? now : null,
+        totpSecret: u.totpSecret ?? '',
+        isActive: u.isActive === false ? 0 : 1,
+        now,
+        deletedAt: u.deleted ? now : null,
       });
       const id = Number(lastInsertRowid);
-      if (u.securityQuestion && u.securityAnswer != null) insAnswer.run(hmacSha256(String(u.securityAnswer)), id, u.securityQuestion, now, now);
+      if (u.securityQuestion && u.securityAnswer != null)
+        insAnswer.run(hmacSha256(String(u.securityAnswer)), id, u.securityQuestion, now, now);
       insWallet.run(id, u.walletBalance ?? 0, now, now);
       for (const a of u.addresses ?? []) insAddress.run({ state: null, ...a, UserId: id, now });
       for (const c of u.cards ?? []) insCard.run(id, c.fullName, c.cardNum, c.expMonth, c.expYear, now, now);
@@ -116,11 +145,24 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       insFeedback.run(null, signedComment(f.comment, ANONYMOUS_AUTHOR), f.rating, now, now);
     }
 
-    const insProduct = db.prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    const insQuantity = db.prepare('INSERT INTO Quantities (ProductId, quantity, limitPerUser, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+    const insProduct = db.prepare(
+      'INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insQuantity = db.prepare(
+      'INSERT INTO Quantities (ProductId, quantity, limitPerUser, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+    );
     config.products.forEach((p, index) => {
       const deletedAt = p.deletedDate ? new Date(p.deletedDate).toISOString() : null;
-      const { lastInsertRowid } = insProduct.run(p.name, productDescription(p), p.price, p.deluxePrice ?? p.price, p.image, now, now, deletedAt);
+      const { lastInsertRowid } = insProduct.run(
+        p.name,
+        productDescription(p),
+        p.price,
+        p.deluxePrice ?? p.price,
+        p.image,
+        now,
+        now,
+        deletedAt,
+      );
       const id = Number(lastInsertRowid);
       insQuantity.run(id, p.quantity ?? defaultStock(index), p.limitPerUser ?? null, now, now);
       for (const r of p.reviews ?? []) {
@@ -128,12 +170,18 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       }
     });
 
-    const insDelivery = db.prepare('INSERT INTO Deliveries (name, price, deluxePrice, eta, icon, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const d of readSeed<Array<{ name: string; price: number; deluxePrice: number; eta: number; icon: string }>>(privateDir, 'deliveries.yml')) {
+    const insDelivery = db.prepare(
+      'INSERT INTO Deliveries (name, price, deluxePrice, eta, icon, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const d of readSeed<Array<{ name: string; price: number; deluxePrice: number; eta: number; icon: string }>>(
+      privateDir,
+      'deliveries.yml',
+    )) {
       insDelivery.run(d.name, d.price, d.deluxePrice, d.eta, d.icon, now, now);
     }
 
-    const userId = (key: string) => (db.prepare('SELECT id FROM Users WHERE email = ?').get(userEmails.get(key)) as { id: number } | undefined)?.id ?? null;
+    const userId = (key: string) =>
+      (db.prepare('SELECT id FROM Users WHERE email = ?').get(userEmails.get(key)) as { id: number } | undefined)?.id ?? null;
     const productCount = config.products.length;
     const insBasket = db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)');
     const insItem = db.prepare('INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
@@ -148,21 +196,44 @@ export function createShopData(config: AppConfig, privateDir: string, challenges
       insComplaint.run(userId(c.user), c.message, c.file ?? null, now, now);
     }
 
-    const insRecycle = db.prepare('INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    for (const rc of readSeed<Array<{ user: string; address: number; quantity: number; isPickup?: boolean; date?: string }>>(privateDir, 'recycles.yml') ?? []) {
-      insRecycle.run(userId(rc.user), rc.address, rc.quantity, rc.isPickup ? 1 : 0, rc.date ? new Date(rc.date).toISOString() : null, now, now);
+    const insRecycle = db.prepare(
+      'INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const rc of readSeed<Array<{ user: string; address: number; quantity: number; isPickup?: boolean; date?: string }>>(
+      privateDir,
+      'recycles.yml',
+    ) ?? []) {
+      insRecycle.run(
+        userId(rc.user),
+        rc.address,
+        rc.quantity,
+        rc.isPickup ? 1 : 0,
+        rc.date ? new Date(rc.date).toISOString() : null,
+        now,
+        now,
+      );
     }
     seedMemories(db, config, userId, now);
 
-    const insChallenge = db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
+    const insChallenge =
+      db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
       VALUES (@id, @key, @name, @category, @tags, @description, @difficulty, @hint, @hintUrl, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);
     const insHint = db.prepare('INSERT INTO Hints (ChallengeId, text, "order", unlocked, createdAt, updatedAt) VALUES (?, ?, ?, 0, ?, ?)');
     for (const c of challenges) {
       insChallenge.run({
-        id: c.id, key: c.key, name: c.name, category: c.category, tags: c.tags?.length ? c.tags.join(',') : null,
-        description: c.description.replaceAll('juice-sh.op', domain), difficulty: c.difficulty, hint: c.hints?.[0] ?? null,
-        hintUrl: c.hintUrl ?? null, mitigationUrl: c.mitigationUrl ?? null, disabledEnv: disabledEnvFor(c),
-        tutorialOrder: c.tutorialOrder ?? null, now,
+        id: c.id,
+        key: c.key,
+        name: c.name,
+        category: c.category,
+        tags: c.tags?.length ? c.tags.join(',') : null,
+        description: c.description.replaceAll('juice-sh.op', domain),
+        difficulty: c.difficulty,
+        hint: c.hints?.[0] ?? null,
+        hintUrl: c.hintUrl ?? null,
+        mitigationUrl: c.mitigationUrl ?? null,
+        disabledEnv: disabledEnvFor(c),
+        tutorialOrder: c.tutorialOrder ?? null,
+        now,
       });
       (c.hints ?? []).forEach((text, i) => insHint.run(c.id, text, i + 1, now, now));
     }

@@ -1,8 +1,19 @@
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
-  defaultFieldResolver, getNullableType, GraphQLError, isCompositeType, isListType, isNonNullType, parse, validate,
-  type DocumentNode, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema, type ValidationContext,
+  defaultFieldResolver,
+  getNullableType,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isNonNullType,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type ValidationContext,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 
@@ -32,8 +43,16 @@ export const GRAPH_LIMITS = {
  * Any other list, introspection's included, counts as DEFAULT_LIST_SIZE.
  */
 const LIST_SIZES: Record<string, number> = {
-  'Query.products': 60, 'Product.reviews': 10, 'Query.feedbacks': 20, 'Query.languages': 50, 'Query.deliveryMethods': 5,
-  'Query.challenges': 120, 'Query.hints': 350, 'Challenge.tags': 5, 'Language.icons': 2, 'Product.related': 3,
+  'Query.products': 60,
+  'Product.reviews': 10,
+  'Query.feedbacks': 20,
+  'Query.languages': 50,
+  'Query.deliveryMethods': 5,
+  'Query.challenges': 120,
+  'Query.hints': 350,
+  'Challenge.tags': 5,
+  'Language.icons': 2,
+  'Product.related': 3,
   'Query.restockPlan': 60,
 };
 const DEFAULT_LIST_SIZE = 25;
@@ -45,7 +64,10 @@ const listAwareCost: ComplexityEstimator = ({ type, field, childComplexity }) =>
 
 /** A refusal: the status and the message that names the limit. */
 export class LimitError extends Error {
-  constructor(readonly status: 400 | 413, message: string) {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -59,7 +81,8 @@ export function parseBounded(query: string): DocumentNode {
 }
 
 // graphql-armor reports every refusal as a "Syntax Error", which it is not
-const reportAs = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+const reportAs = (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
 /**
  * Fields whose aliases the alias limit does not count: each is one cheap lookup, and the till
  * checks a whole stack of gift cards in one request (their own rate limit applies).
@@ -74,7 +97,12 @@ const shapeRules = [
 export const shapeErrors = (schema: GraphQLSchema, doc: DocumentNode) => validate(schema, doc, shapeRules);
 
 /** The estimated cost of running `doc` with these variables; refused above the limit. */
-export function checkCost(schema: GraphQLSchema, doc: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined) {
+export function checkCost(
+  schema: GraphQLSchema,
+  doc: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+) {
   const cost = getComplexity({ schema, query: doc, variables, operationName, estimators: [listAwareCost] });
   if (cost > GRAPH_LIMITS.cost) throw new LimitError(400, `Query cost limit of ${GRAPH_LIMITS.cost} exceeded, found ${cost}.`);
   return cost;

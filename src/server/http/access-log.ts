@@ -51,8 +51,16 @@ export function combinedLogLine(r: LoggedRequest) {
  * account screen, whose form goes out as a query string, so the new password stands in the log.
  */
 export function seededLogLines(now: Date, origin: string) {
-  const client = { remoteAddress: '198.51.100.23', httpVersion: '1.1', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36' };
-  const changePassword = new URLSearchParams({ current: 'JuiceShop-2019!', new: '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB', repeat: '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB' });
+  const client = {
+    remoteAddress: '198.51.100.23',
+    httpVersion: '1.1',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  };
+  const changePassword = new URLSearchParams({
+    current: 'JuiceShop-2019!',
+    new: '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB',
+    repeat: '0Y8rMnww$*9VFYE§59-!Fg1L6t&6lB',
+  });
   const visits: Array<[method: string, url: string, status: number, length: string, page: string]> = [
     ['GET', '/', 200, '-', ''],
     ['GET', '/rest/admin/application-configuration', 200, '20786', '/'],
@@ -70,7 +78,15 @@ export function seededLogLines(now: Date, origin: string) {
   const step = (now.getTime() - start) / (visits.length + 1);
   return visits
     .map(([method, url, status, contentLength, page], i) =>
-      combinedLogLine({ ...client, date: new Date(start + step * (i + 1)), method, url, status, contentLength, referrer: page === '' ? null : origin + page }),
+      combinedLogLine({
+        ...client,
+        date: new Date(start + step * (i + 1)),
+        method,
+        url,
+        status,
+        contentLength,
+        referrer: page === '' ? null : origin + page,
+      }),
     )
     .join('');
 }
@@ -96,7 +112,14 @@ function accessLogIn(dir: string, origin: string): AccessLog {
   let pending: string[] | undefined;
   const open = async () => {
     const { getStream } = await import('file-stream-rotator');
-    const s = getStream({ filename: path.join(dir, `${ACCESS_LOG_PREFIX}%DATE%`), date_format: 'YYYY-MM-DD', frequency: 'daily', max_logs: '2d', audit_file: path.join(dir, 'audit.json'), verbose: false });
+    const s = getStream({
+      filename: path.join(dir, `${ACCESS_LOG_PREFIX}%DATE%`),
+      date_format: 'YYYY-MM-DD',
+      frequency: 'daily',
+      max_logs: '2d',
+      audit_file: path.join(dir, 'audit.json'),
+      verbose: false,
+    });
     s.on('error', (e: Error) => console.error(`Cannot write the access log: ${e.message}`));
     // each new day's file starts with the same customer's visit, so the leak outlives the rotation
     s.on('new', () => s.write(seededLogLines(new Date(), origin)));

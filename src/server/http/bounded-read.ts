@@ -14,8 +14,15 @@ const isUnder = (file: string, root: string) => file === root || file.startsWith
 const isSpecial = (file: string) => SPECIAL_ROOTS.some((root) => isUnder(file, root));
 
 /** An error shaped as Node's own for a missing file, so callers answer both alike. */
-const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT', errno: -2, syscall: 'open', path: file });
-const directory = (file: string) => Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${file}'`), { code: 'EISDIR', errno: -21, syscall: 'read', path: file });
+const missing = (file: string) =>
+  Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT', errno: -2, syscall: 'open', path: file });
+const directory = (file: string) =>
+  Object.assign(new Error(`EISDIR: illegal operation on a directory, read '${file}'`), {
+    code: 'EISDIR',
+    errno: -21,
+    syscall: 'read',
+    path: file,
+  });
 
 /**
  * The first `maxBytes` bytes of a file a client chose (less if the file is shorter; the rest is

@@ -48,7 +48,8 @@ export function cachedAnswers() {
       const entry = entryFor(key, revision, value);
       if (matches(c.req.header('if-none-match'), entry.etag)) return c.body(null, 304, { etag: entry.etag });
       const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'));
-      if (!enc || entry.json.byteLength < THRESHOLD_BYTES) return c.body(entry.json as unknown as ArrayBuffer, 200, { 'content-type': 'application/json', etag: entry.etag });
+      if (!enc || entry.json.byteLength < THRESHOLD_BYTES)
+        return c.body(entry.json as unknown as ArrayBuffer, 200, { 'content-type': 'application/json', etag: entry.etag });
       const bytes = (entry.encoded[enc] ??= compressWholeSync(enc, entry.json));
       return c.body(bytes as unknown as ArrayBuffer, 200, {
         'content-type': 'application/json',

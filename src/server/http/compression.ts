@@ -13,7 +13,8 @@ export const THRESHOLD_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 /** The encoding an Accept-Encoding header lets us use, brotli first; null for none. */
-export const pickEncoding = (accept: string | undefined): Encoding | null => (accept?.includes('br') ? 'br' : accept?.includes('gzip') ? 'gzip' : null);
+export const pickEncoding = (accept: string | undefined): Encoding | null =>
+  accept?.includes('br') ? 'br' : accept?.includes('gzip') ? 'gzip' : null;
 
 /**
  * How hard a complete answer is compressed, per request or per revision of a cached answer:
@@ -90,7 +91,8 @@ export function compression(): MiddlewareHandler {
       }
       return sendEncoded(bytes as unknown as BodyInit, bytes.byteLength);
     }
-    if (STREAMED.test(type)) return sendEncoded(Readable.toWeb(Readable.fromWeb(res.body as never).pipe(streamCompressor(enc))) as ReadableStream);
+    if (STREAMED.test(type))
+      return sendEncoded(Readable.toWeb(Readable.fromWeb(res.body as never).pipe(streamCompressor(enc))) as ReadableStream);
     // a complete answer (JSON, a file): read whole to see whether it is worth compressing
     const raw = new Uint8Array(await res.arrayBuffer());
     if (raw.byteLength < THRESHOLD_BYTES) {

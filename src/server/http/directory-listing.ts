@@ -6,7 +6,8 @@ import { escapeHtml } from '../security/html';
 export type ListedEntry = { name: string; directory: boolean; size: number; modified: Date };
 
 /** Upstream's directory index order: folders first, then by name. */
-export const byKindThenName = (a: ListedEntry, b: ListedEntry) => Number(b.directory) - Number(a.directory) || a.name.toLowerCase().localeCompare(b.name.toLowerCase());
+export const byKindThenName = (a: ListedEntry, b: ListedEntry) =>
+  Number(b.directory) - Number(a.directory) || a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 
 /**
  * The entries of a folder as upstream's directory index shows them: no dot files, folders first,
@@ -22,9 +23,7 @@ export async function folderEntries(dir: string): Promise<ListedEntry[]> {
         return s && { name: d.name, directory: s.isDirectory(), size: s.isDirectory() ? 0 : s.size, modified: s.mtime };
       }),
   );
-  return entries
-    .filter((e): e is ListedEntry => e !== null)
-    .sort(byKindThenName);
+  return entries.filter((e): e is ListedEntry => e !== null).sort(byKindThenName);
 }
 
 /** The path a client asked for, decoded as a directory index shows it. */
@@ -40,8 +39,17 @@ export function requestedPath(url: string) {
 type IconKind = 'folder' | 'text' | 'pdf' | 'key' | 'code' | 'file';
 
 const ICON_OF_EXTENSION: Record<string, IconKind> = {
-  '.md': 'text', '.txt': 'text', '.log': 'text', '.yml': 'code', '.json': 'code', '.pyc': 'code', '.bak': 'code',
-  '.pdf': 'pdf', '.kdbx': 'key', '.key': 'key', '.pub': 'key',
+  '.md': 'text',
+  '.txt': 'text',
+  '.log': 'text',
+  '.yml': 'code',
+  '.json': 'code',
+  '.pyc': 'code',
+  '.bak': 'code',
+  '.pdf': 'pdf',
+  '.kdbx': 'key',
+  '.key': 'key',
+  '.pub': 'key',
 };
 
 const iconOf = (e: ListedEntry): IconKind => (e.directory ? 'folder' : (ICON_OF_EXTENSION[path.extname(e.name).toLowerCase()] ?? 'file'));
@@ -74,7 +82,8 @@ const STYLE =
     .join('');
 
 /** A size as the listing shows it: bytes below a kilobyte, else one decimal in kB or MB. */
-const shownSize = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const shownSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const shownDate = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
@@ -85,7 +94,16 @@ const shownDate = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
  */
 export function directoryListingPage(folderPath: string, requestedPath: string, entries: readonly ListedEntry[]) {
   const crumbs = folderPath.split('/').filter(Boolean);
-  const breadcrumb = ['<a href="/">~</a>', ...crumbs.map((c, i) => `<a href="/${crumbs.slice(0, i + 1).map(encodeURIComponent).join('/')}/">${escapeHtml(c)}</a>`)].join(' / ');
+  const breadcrumb = [
+    '<a href="/">~</a>',
+    ...crumbs.map(
+      (c, i) =>
+        `<a href="/${crumbs
+          .slice(0, i + 1)
+          .map(encodeURIComponent)
+          .join('/')}/">${escapeHtml(c)}</a>`,
+    ),
+  ].join(' / ');
   const rows = entries
     .map((e) => {
       const href = `${folderPath}/${encodeURIComponent(e.name)}${e.directory ? '/' : ''}`;

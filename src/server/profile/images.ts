@@ -16,8 +16,16 @@ const DOWNLOAD_TIME_LIMIT_MS = 5000;
 export const UPLOADS_PATH = '/assets/public/images/uploads';
 
 const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml', webp: 'image/webp',
-  bmp: 'image/bmp', ico: 'image/x-icon', tif: 'image/tiff', avif: 'image/avif',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+  tif: 'image/tiff',
+  avif: 'image/avif',
 };
 
 /** Bytes a shop's uploads (pictures, photo wall) may take in all: past it, uploads are refused (413). */
@@ -100,7 +108,9 @@ export async function saveUniqueUpload(shop: Shop, stem: string, ext: string, by
  */
 let shippedFolder: string | undefined;
 const shippedUploads = () =>
-  (shippedFolder ??= [path.resolve('dist', 'public'), path.resolve('public')].map((p) => path.join(p, UPLOADS_PATH)).find((p) => existsSync(p)) ?? path.resolve('public', `.${UPLOADS_PATH}`));
+  (shippedFolder ??=
+    [path.resolve('dist', 'public'), path.resolve('public')].map((p) => path.join(p, UPLOADS_PATH)).find((p) => existsSync(p)) ??
+    path.resolve('public', `.${UPLOADS_PATH}`));
 
 /** A bare file name: no folder part, nothing that climbs out of the uploads folder. */
 const isPlainFileName = (name: string) => name !== '' && name !== '.' && name !== '..' && !/[/\\\0]/.test(name);

@@ -66,7 +66,8 @@ button:hover,.button:hover{filter:brightness(1.1)}
 p{margin:0 0 16px}`;
 }
 
-const BACK_ARROW = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z"/></svg>';
+const BACK_ARROW =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z"/></svg>';
 
 /** A complete HTML document in the shop's look; `body` is already HTML. A `narrow` page holds a single short form. */
 export function renderPage(shop: Shop, { locale, t }: PageContext, title: string, body: string, { narrow = false, script = '' } = {}) {

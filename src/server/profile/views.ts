@@ -16,7 +16,10 @@ export const MAX_USERNAME_LENGTH = 1000;
 /** The profile page: picture (by upload or by link), username form, read-only email. `username` is already HTML. */
 export function profilePage(shop: Shop, page: PageContext, user: ProfileUser, username: string) {
   const { t } = page;
-  const shown = user.username === '' ? `<p class="username empty">${e(t.PROFILE_PAGE_NO_USERNAME())}</p>` : `<p class="username" id="shownUsername">${username}</p>`;
+  const shown =
+    user.username === ''
+      ? `<p class="username empty">${e(t.PROFILE_PAGE_NO_USERNAME())}</p>`
+      : `<p class="username" id="shownUsername">${username}</p>`;
   const body = `<div class="columns">
 <div class="stack">
 <div>

@@ -36,7 +36,9 @@ export function apiDocsRoutes(shop: Shop) {
   let swaggerUiDir: string | undefined;
   let document: Promise<string> | undefined;
   const openApiDocument = () =>
-    (document ??= readFile(path.join(shop.privateDir, 'api-docs', 'b2b-v2.openapi.yml'), 'utf8').then((yaml) => JSON.stringify(load(yaml))));
+    (document ??= readFile(path.join(shop.privateDir, 'api-docs', 'b2b-v2.openapi.yml'), 'utf8').then((yaml) =>
+      JSON.stringify(load(yaml)),
+    ));
 
   r.get('/api-docs', (c) => c.html(page('Swagger UI')));
   r.get('/api-docs/swagger.json', async (c) => {

@@ -26,7 +26,8 @@ export const PRIVACY_PROOF_PATH = '/we/may/also/instruct/you/to/refuse/all/reaso
 /** The address hidden (base64 of its ROT13) in the easter egg of /ftp (upstream's fact). */
 export const EASTER_EGG_PATH = '/the/devs/are/so/funny/they/hid/an/easter/egg/within/the/easter/egg';
 /** The address AES-encrypted in the Premium Paywall challenge's description (upstream's fact). */
-export const PREMIUM_CONTENT_PATH = '/this/page/is/hidden/behind/an/incredibly/high/paywall/that/could/only/be/unlocked/by/sending/1btc/to/us';
+export const PREMIUM_CONTENT_PATH =
+  '/this/page/is/hidden/behind/an/incredibly/high/paywall/that/could/only/be/unlocked/by/sending/1btc/to/us';
 
 /** Hidden addresses: requesting one solves its challenge and shows the reward, a file of private/assets. */
 const HIDDEN_REWARDS = [
@@ -67,7 +68,11 @@ export function assetRoutes(shop: Shop) {
     const file = await readUpload(shop, pathSegment(c.req.url));
     if (!file) return next();
     // An upload is only ever an image: no script runs even if one (an SVG) is opened on its own.
-    return c.body(new Uint8Array(file.bytes), 200, { 'content-type': file.type, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'cache-control': 'no-cache' });
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.type,
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'cache-control': 'no-cache',
+    });
   });
 
   for (const reward of HIDDEN_REWARDS) {

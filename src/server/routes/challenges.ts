@@ -17,7 +17,8 @@ export function challengeRoutes(shop: Shop) {
   const answers = cachedAnswers();
   r.get('/api/Challenges', (c) => {
     const { key, name } = c.req.query();
-    if (key === undefined && name === undefined) return answers.json(c, 'challenges', shop.challenges.revision, () => success(listChallenges(shop)));
+    if (key === undefined && name === undefined)
+      return answers.json(c, 'challenges', shop.challenges.revision, () => success(listChallenges(shop)));
     return ok(c, listChallenges(shop, { key, name }));
   });
   // upstream lets nobody create challenges or touch one by id

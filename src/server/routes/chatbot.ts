@@ -26,7 +26,8 @@ export function chatbotRoutes(shop: Shop) {
   const notReady = `${botName} isn't ready at the moment, please wait while I set things up`;
   const nameQuery: BotAnswer = { action: 'namequery', body: "I'm sorry I didn't get your name. What shall I call you?" };
   const unauthenticated = { error: 'Unauthenticated user' };
-  const usernameOf = (session: NonNullable<ReturnType<typeof authenticatedSession>>) => (typeof session.data?.username === 'string' ? session.data.username : '');
+  const usernameOf = (session: NonNullable<ReturnType<typeof authenticatedSession>>) =>
+    typeof session.data?.username === 'string' ? session.data.username : '';
 
   // probed now so the score board knows at once whether the LLM challenges can be played here
   void llmAvailability(shop).check();
@@ -105,7 +106,11 @@ export function chatbotRoutes(shop: Shop) {
       },
     });
     // identity: the compression middleware would otherwise wait for the whole stream
-    return c.body(body, 200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'content-encoding': 'identity' });
+    return c.body(body, 200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      'content-encoding': 'identity',
+    });
   });
 
   return r;

@@ -34,11 +34,24 @@ export function checkoutRoutes(shop: Shop) {
     return address ? ok(c, address) : notFound(c);
   });
   r.delete('/api/Addresss/:id', own, (c) =>
-    deleteOwnAddress(shop, c.get('userId'), rowId(c.req.param('id'))) ? ok(c, 'Address deleted successfully.') : malicious(c, 'Malicious activity detected.'),
+    deleteOwnAddress(shop, c.get('userId'), rowId(c.req.param('id')))
+      ? ok(c, 'Address deleted successfully.')
+      : malicious(c, 'Malicious activity detected.'),
   );
 
-  const deliveryJson = (c: Context, d: NonNullable<ReturnType<typeof findDelivery>>) => ({ id: d.id, name: d.name, price: isDeluxe(shop, c) ? d.deluxePrice : d.price, eta: d.eta, icon: d.icon });
-  r.get('/api/Deliverys', (c) => ok(c, listDeliveries(shop).map((d) => deliveryJson(c, d))));
+  const deliveryJson = (c: Context, d: NonNullable<ReturnType<typeof findDelivery>>) => ({
+    id: d.id,
+    name: d.name,
+    price: isDeluxe(shop, c) ? d.deluxePrice : d.price,
+    eta: d.eta,
+    icon: d.icon,
+  });
+  r.get('/api/Deliverys', (c) =>
+    ok(
+      c,
+      listDeliveries(shop).map((d) => deliveryJson(c, d)),
+    ),
+  );
   r.get('/api/Deliverys/:id', (c) => {
     const method = findDelivery(shop, rowId(c.req.param('id')));
     return method ? ok(c, deliveryJson(c, method)) : c.json({ status: 'error' }, 400);
@@ -56,7 +69,9 @@ export function checkoutRoutes(shop: Shop) {
   });
   r.put('/api/Cards/:id', denyAll());
   r.delete('/api/Cards/:id', own, (c) =>
-    deleteOwnCard(shop, c.get('userId'), rowId(c.req.param('id'))) ? ok(c, 'Card deleted successfully.') : malicious(c, 'Malicious activity detected.'),
+    deleteOwnCard(shop, c.get('userId'), rowId(c.req.param('id')))
+      ? ok(c, 'Card deleted successfully.')
+      : malicious(c, 'Malicious activity detected.'),
   );
 
   r.get('/rest/wallet/balance', own, (c) => {

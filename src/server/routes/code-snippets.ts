@@ -6,7 +6,8 @@ import { readJsonObject } from '../http/respond';
 import type { Shop } from '../context';
 
 /** Upstream's answers when a key has no snippet, or its snippet no fixes. */
-const noSnippet = (c: Context, key: unknown) => c.json({ status: 'error', error: `No code challenge for challenge key: ${String(key)}` }, 404);
+const noSnippet = (c: Context, key: unknown) =>
+  c.json({ status: 'error', error: `No code challenge for challenge key: ${String(key)}` }, 404);
 const noFixes = (c: Context) => c.json({ error: 'No fixes found for the snippet!' }, 404);
 
 /**
@@ -40,7 +41,8 @@ export function codeSnippetRoutes(shop: Shop) {
     const { key, selectedLines } = await readJsonObject(c);
     const snippet = snippetOf(key);
     if (!snippet) return noSnippet(c, key);
-    if (selectedLines !== undefined && !isLineList(selectedLines)) return c.json({ status: 'error', error: 'selectedLines must be a list of line numbers.' }, 400);
+    if (selectedLines !== undefined && !isLineList(selectedLines))
+      return c.json({ status: 'error', error: 'selectedLines must be a list of line numbers.' }, 400);
     if (selectedLines && findItVerdict(snippet, selectedLines)) {
       challenges.solveFindIt(snippet.key, findItMinutes(snippet));
       return c.json({ verdict: true });
@@ -51,9 +53,10 @@ export function codeSnippetRoutes(shop: Shop) {
     let hint: string | undefined;
     if (hints.length && misses > hints.length) {
       const lines = snippet.vulnLines;
-      hint = lines.length === 1
-        ? `Line ${lines[0]} is responsible for this vulnerability or security flaw. Select it and submit to proceed.`
-        : `Lines ${lines.join(',')} are responsible for this vulnerability or security flaw. Select them and submit to proceed.`;
+      hint =
+        lines.length === 1
+          ? `Line ${lines[0]} is responsible for this vulnerability or security flaw. Select it and submit to proceed.`
+          : `Lines ${lines.join(',')} are responsible for this vulnerability or security flaw. Select them and submit to proceed.`;
     } else if (misses > 0) hint = hints[misses - 1];
     challenges.codingAccuracy.record(snippet.key, 'find it', false);
     return c.json({ verdict: false, hint });

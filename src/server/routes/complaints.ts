@@ -8,7 +8,14 @@ import { fileUploadRoutes } from './file-upload';
 import { promotionRoutes } from './promotion';
 
 /** A row of Complaints, shaped as upstream's model. */
-type ComplaintRow = { id: number; UserId: number | null; message: string | null; file: string | null; createdAt: string; updatedAt: string };
+type ComplaintRow = {
+  id: number;
+  UserId: number | null;
+  message: string | null;
+  file: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** Sequelize's refusal of a value of the wrong type, as upstream's REST layer answers it. */
 const stringViolation = (field: string) => {
@@ -30,7 +37,11 @@ function userIdColumn(body: Record<string, unknown>): number | null {
   const value = body.UserId;
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
   if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
-  if (value !== undefined && value !== null && typeof value === 'object') throw new HttpError(400, 'Validation error', { message: 'Validation error', errors: [{ field: 'UserId', message: 'UserId must be an integer' }] });
+  if (value !== undefined && value !== null && typeof value === 'object')
+    throw new HttpError(400, 'Validation error', {
+      message: 'Validation error',
+      errors: [{ field: 'UserId', message: 'UserId must be an integer' }],
+    });
   return null;
 }
 
@@ -41,7 +52,9 @@ function userIdColumn(body: Record<string, unknown>): number | null {
 export function complaintRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/api/Complaints', requireLogin(shop), (c) => ok(c, shop.db.prepare('SELECT * FROM Complaints ORDER BY id').all() as ComplaintRow[]));
+  r.get('/api/Complaints', requireLogin(shop), (c) =>
+    ok(c, shop.db.prepare('SELECT * FROM Complaints ORDER BY id').all() as ComplaintRow[]),
+  );
   r.post('/api/Complaints', requireLogin(shop), async (c: Context) => {
     const body = await readJsonObject(c);
     const row = { UserId: userIdColumn(body), message: textColumn(body, 'message'), file: textColumn(body, 'file') };

@@ -20,7 +20,9 @@ export function keyServerRoutes(shop: Shop) {
         .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
     ));
 
-  r.get('/encryptionkeys', async (c) => c.html(directoryListingPage('/encryptionkeys', requestedPath(c.req.url), await folderEntries(dir))));
+  r.get('/encryptionkeys', async (c) =>
+    c.html(directoryListingPage('/encryptionkeys', requestedPath(c.req.url), await folderEntries(dir))),
+  );
 
   r.get('/encryptionkeys/:file', (c) => {
     const wanted = c.req.param('file'); // decoded: an encoded slash (%2f) arrives as "/"

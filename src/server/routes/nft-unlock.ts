@@ -34,7 +34,8 @@ export function nftUnlockRoutes(shop: Shop) {
       shop.challenges.solve('nftUnlockChallenge');
       return c.json({ success: true, message: 'Challenge successfully solved', status: challenge() });
     }
-    const message = privateKey === NFT_WALLET.address ? WRONG_KEY.address : privateKey === NFT_WALLET.publicKey ? WRONG_KEY.publicKey : WRONG_KEY.other;
+    const message =
+      privateKey === NFT_WALLET.address ? WRONG_KEY.address : privateKey === NFT_WALLET.publicKey ? WRONG_KEY.publicKey : WRONG_KEY.other;
     return c.json({ success: false, message, status: challenge() }, 401);
   });
 

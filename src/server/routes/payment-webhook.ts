@@ -30,10 +30,14 @@ export function paymentWebhookRoutes(shop: Shop) {
   const r = new Hono();
   r.post(paymentProvider.webhookPath, async (c) => {
     const body = await c.req.text();
-    if (body.length > MAX_NOTIFICATION_BYTES) throw new HttpError(413, 'Payment notification too large', { error: 'Payment notification too large' });
+    if (body.length > MAX_NOTIFICATION_BYTES)
+      throw new HttpError(413, 'Payment notification too large', { error: 'Payment notification too large' });
     const header = paymentProvider.webhookSignatureHeader;
     if (!signedByProvider(body, c.req.header(header), paymentProvider.webhookSecret)) {
-      return c.json({ error: `Payment notifications must carry ${header}: the hex HMAC-SHA256 of the request body, keyed with the webhook secret.` }, 401);
+      return c.json(
+        { error: `Payment notifications must carry ${header}: the hex HMAC-SHA256 of the request body, keyed with the webhook secret.` },
+        401,
+      );
     }
     let parsed: unknown;
     try {

@@ -13,7 +13,16 @@ export const MAX_MEMORY_IMAGE_BYTES = 5_000_000;
 /** Only these may go on the photo wall, told by their first bytes (upstream's list of types). */
 const MEMORY_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-type RecycleRow = { id: number; UserId: number; AddressId: number; quantity: number; isPickup: number; date: string | null; createdAt: string; updatedAt: string };
+type RecycleRow = {
+  id: number;
+  UserId: number;
+  AddressId: number;
+  quantity: number;
+  isPickup: number;
+  date: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A recycle as upstream's model serialises it (a boolean pickup flag), with the pickup date under the name the front end reads. */
 const recycleJson = (r: RecycleRow) => ({ ...r, isPickup: r.isPickup === 1, pickupDate: r.date });
@@ -39,7 +48,8 @@ export function recycleAndMemoryRoutes(shop: Shop) {
     const userId = c.get('userId');
     if (!findOwnAddress(shop, userId, body.AddressId)) return c.json({ status: 'error', message: 'Address not found.' }, 400);
     const pickup = body.isPickup ?? body.isPickUp ?? false;
-    if (pickup && body.quantity <= PICKUP_ABOVE) return c.json({ status: 'error', message: `A pickup is only offered for more than ${PICKUP_ABOVE} litres.` }, 400);
+    if (pickup && body.quantity <= PICKUP_ABOVE)
+      return c.json({ status: 'error', message: `A pickup is only offered for more than ${PICKUP_ABOVE} litres.` }, 400);
     const now = new Date().toISOString();
     const date = pickup && body.date ? body.date.toISOString() : null;
     const { lastInsertRowid } = shop.db
@@ -54,7 +64,10 @@ export function recycleAndMemoryRoutes(shop: Shop) {
   r.post(
     '/rest/memories',
     own,
-    bodyLimit({ maxSize: MAX_MEMORY_IMAGE_BYTES + 64 * 1024, onError: (c) => refuse(c, 413, `File too large: at most ${MAX_MEMORY_IMAGE_BYTES} bytes`) }),
+    bodyLimit({
+      maxSize: MAX_MEMORY_IMAGE_BYTES + 64 * 1024,
+      onError: (c) => refuse(c, 413, `File too large: at most ${MAX_MEMORY_IMAGE_BYTES} bytes`),
+    }),
     async (c) => {
       let form: Record<string, unknown>;
       try {

@@ -53,8 +53,18 @@ export function securityPolicyRoutes(shop: Shop) {
         list_on_CSAF_aggregators: false,
         metadata_version: '2.0',
         mirror_on_CSAF_aggregators: false,
-        public_openpgp_keys: [{ fingerprint: ADVISORY_KEY_FINGERPRINT, url: `${baseUrl}/.well-known/csaf/openpgp/${ADVISORY_KEY_FINGERPRINT.toLowerCase()}.asc` }],
-        publisher: { category: 'vendor', name: shop.config.application.name, namespace: 'https://github.com/juice-shop/juice-shop', contact_details: settings?.contact?.replace(/^mailto:/, '') ?? '' },
+        public_openpgp_keys: [
+          {
+            fingerprint: ADVISORY_KEY_FINGERPRINT,
+            url: `${baseUrl}/.well-known/csaf/openpgp/${ADVISORY_KEY_FINGERPRINT.toLowerCase()}.asc`,
+          },
+        ],
+        publisher: {
+          category: 'vendor',
+          name: shop.config.application.name,
+          namespace: 'https://github.com/juice-shop/juice-shop',
+          contact_details: settings?.contact?.replace(/^mailto:/, '') ?? '',
+        },
         role: 'csaf_trusted_provider',
       },
       null,
@@ -75,7 +85,8 @@ export function securityPolicyRoutes(shop: Shop) {
   const generated = (folder: string): ListedEntry[] => {
     const at = new Date(shop.startedAt);
     if (folder === '') return [{ name: 'security.txt', directory: false, size: Buffer.byteLength(securityTxt()), modified: at }];
-    if (folder === 'csaf') return [{ name: 'provider-metadata.json', directory: false, size: Buffer.byteLength(providerMetadata()), modified: at }];
+    if (folder === 'csaf')
+      return [{ name: 'provider-metadata.json', directory: false, size: Buffer.byteLength(providerMetadata()), modified: at }];
     return [];
   };
 
@@ -94,7 +105,15 @@ export function securityPolicyRoutes(shop: Shop) {
     const type = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
     return c.body(new Uint8Array(await readFile(target)), 200, { 'content-type': type });
   });
-  r.get('/.well-known', async (c) => c.html(directoryListingPage('/.well-known', requestedPath(c.req.url), [...(await folderEntries(root)), ...generated('')].sort(byKindThenName))));
+  r.get('/.well-known', async (c) =>
+    c.html(
+      directoryListingPage(
+        '/.well-known',
+        requestedPath(c.req.url),
+        [...(await folderEntries(root)), ...generated('')].sort(byKindThenName),
+      ),
+    ),
+  );
 
   return r;
 }

@@ -31,12 +31,16 @@ const faucetLimits = perShop(() => ({
 }));
 
 const noChain = (c: Context) => c.json({ success: false, message: 'No blockchain is available to this shop.' }, 503);
-const notLocal = (c: Context) => c.json({ success: false, message: 'The shop runs on Sepolia: use your own wallet and a public faucet.' }, 404);
-const badAddress = (c: Context) => c.json({ success: false, message: 'walletAddress must be an Ethereum address (0x and 40 hex digits).' }, 400);
+const notLocal = (c: Context) =>
+  c.json({ success: false, message: 'The shop runs on Sepolia: use your own wallet and a public faucet.' }, 404);
+const badAddress = (c: Context) =>
+  c.json({ success: false, message: 'walletAddress must be an Ethereum address (0x and 40 hex digits).' }, 400);
 
 /** The shop's chain, or undefined when none could be started (answered 503 by the caller). */
 async function chainOf(shop: Shop): Promise<Chain | undefined> {
-  return shopChain(shop).get().catch(() => undefined);
+  return shopChain(shop)
+    .get()
+    .catch(() => undefined);
 }
 
 /**
@@ -54,7 +58,13 @@ export function web3ChainRoutes(shop: Shop) {
     const chain = await chainOf(shop);
     if (!chain) return noChain(c);
     const local = isLocal(chain);
-    const info: ChainInfo = { mode: chain.mode, chainId: chain.chainId, rpcUrl: local ? WEB3_RPC_PATH : null, faucetUrl: local ? WEB3_FAUCET_PATH : null, contracts: chain.contracts };
+    const info: ChainInfo = {
+      mode: chain.mode,
+      chainId: chain.chainId,
+      rpcUrl: local ? WEB3_RPC_PATH : null,
+      faucetUrl: local ? WEB3_FAUCET_PATH : null,
+      contracts: chain.contracts,
+    };
     return c.json(info);
   });
 
@@ -96,7 +106,8 @@ export function web3ChainRoutes(shop: Shop) {
 
   const rpcBodyLimit = bodyLimit({
     maxSize: MAX_RPC_BODY_BYTES,
-    onError: (c) => c.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request too large: at most ${MAX_RPC_BODY_BYTES} bytes` } }, 413),
+    onError: (c) =>
+      c.json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request too large: at most ${MAX_RPC_BODY_BYTES} bytes` } }, 413),
   });
   r.post(WEB3_RPC_PATH, rpcBodyLimit, async (c) => {
     const chain = await chainOf(shop);
@@ -119,7 +130,8 @@ export function web3ChainRoutes(shop: Shop) {
 
   r.post(WEB3_FAUCET_PATH, async (c) => {
     const { address } = await readJsonObject(c);
-    if (!isWalletAddress(address)) return c.json({ success: false, message: 'address must be an Ethereum address (0x and 40 hex digits).' }, 400);
+    if (!isWalletAddress(address))
+      return c.json({ success: false, message: 'address must be an Ethereum address (0x and 40 hex digits).' }, 400);
     const chain = await chainOf(shop);
     if (!chain) return noChain(c);
     if (!isLocal(chain)) return notLocal(c);

@@ -60,8 +60,10 @@ const LOAD_LIMIT_MS = 15_000;
 export const WORKERS = (() => {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    if (existsSync(path.join(dir, 'workers', 'serve.ts'))) return { dir: path.join(dir, 'workers'), extension: '.ts', readable: path.dirname(dir) };
-    if (existsSync(path.join(dir, 'sandbox', 'where.mjs'))) return { dir: path.join(dir, 'sandbox'), extension: '.mjs', readable: path.join(dir, 'sandbox') };
+    if (existsSync(path.join(dir, 'workers', 'serve.ts')))
+      return { dir: path.join(dir, 'workers'), extension: '.ts', readable: path.dirname(dir) };
+    if (existsSync(path.join(dir, 'sandbox', 'where.mjs')))
+      return { dir: path.join(dir, 'sandbox'), extension: '.mjs', readable: path.join(dir, 'sandbox') };
     const up = path.dirname(dir);
     if (up === dir) throw new Error('The sandbox workers (src/server/sandbox/workers, or dist/sandbox in a build) were not found.');
     dir = up;
@@ -69,7 +71,8 @@ export const WORKERS = (() => {
 })();
 
 /** An installed package's folder, for a spec's `reads`: by its real path, the name the permission model checks. */
-export const packageFolder = (name: string) => realpathSync(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))) + path.sep;
+export const packageFolder = (name: string) =>
+  realpathSync(path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))) + path.sep;
 
 /** A shell to set the address-space limit with; without one (a distroless image) V8's own limits bound the child. */
 const SHELL = ['/bin/sh', '/usr/bin/sh'].find((p) => existsSync(p));
@@ -98,7 +101,8 @@ function commandLine(spec: SandboxSpec) {
 type Reply = ChildMessage | { exit: string };
 
 /** Was this exit V8 (or the allocator under the address-space limit) giving up for lack of memory? */
-const outOfMemory = (code: number | null, signal: NodeJS.Signals | null) => signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGSEGV' || code === 134 || code === 133;
+const outOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGSEGV' || code === 134 || code === 133;
 
 /** One child process: one task at a time. A child that hit a limit is ended and replaced on demand. */
 class SandboxChild {
@@ -127,7 +131,12 @@ class SandboxChild {
         clearTimeout(timer);
         this.current = null;
         if ('ready' in reply) resolve();
-        else reject(new Error(`The ${spec.worker} sandbox stopped while starting: ${'exit' in reply ? reply.exit : 'unexpected answer'} ${this.stderr.trim()}`.trim()));
+        else
+          reject(
+            new Error(
+              `The ${spec.worker} sandbox stopped while starting: ${'exit' in reply ? reply.exit : 'unexpected answer'} ${this.stderr.trim()}`.trim(),
+            ),
+          );
       };
     });
     this.ready.catch(() => this.end());
@@ -158,7 +167,10 @@ class SandboxChild {
     });
     this.current = null;
     if (reply === 'timedOut') return this.endWith({ kind: 'timedOut' });
-    if ('exit' in reply) return this.endWith(reply.exit === 'outOfMemory' ? { kind: 'outOfMemory' } : { kind: 'crashed', reason: `the child stopped (${reply.exit})` });
+    if ('exit' in reply)
+      return this.endWith(
+        reply.exit === 'outOfMemory' ? { kind: 'outOfMemory' } : { kind: 'crashed', reason: `the child stopped (${reply.exit})` },
+      );
     if ('error' in reply) return { kind: 'failed', ...reply.error };
     if ('value' in reply) return { kind: 'done', value: reply.value as T };
     return this.endWith({ kind: 'crashed', reason: 'unexpected answer' });
@@ -210,7 +222,13 @@ export class SandboxPool {
 
   /** Children alive and tasks waiting, with the limits of both (for tests and diagnostics). */
   load() {
-    return { children: this.alive, idle: this.idle.length, waiting: this.waiting.length, maxChildren: this.spec.maxChildren, maxWaiting: this.spec.maxWaiting };
+    return {
+      children: this.alive,
+      idle: this.idle.length,
+      waiting: this.waiting.length,
+      maxChildren: this.spec.maxChildren,
+      maxWaiting: this.spec.maxWaiting,
+    };
   }
 
   /** Ends every child (tests, shutdown). */

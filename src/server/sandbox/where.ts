@@ -22,7 +22,10 @@ const pool = sandboxPool('where', () => ({
 
 /** Why a `$where` condition gave no answer (its error's message), and how long it ran. */
 export class WhereFailure extends Error {
-  constructor(message: string, readonly ms: number) {
+  constructor(
+    message: string,
+    readonly ms: number,
+  ) {
     super(message);
   }
 }

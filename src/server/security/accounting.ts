@@ -7,11 +7,13 @@ import { bearerToken, verifyRequestToken } from './tokens';
  * Upstream's isAccounting: the Authorization header's token must verify and name the accounting
  * role. Anyone else is answered (not thrown, so Error Handling stays unsolved) with upstream's 403.
  */
-export const requireAccounting = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  const verified = verifyRequestToken(c, shop.privateDir, bearerToken(c));
-  if (verified?.payload.data?.role !== 'accounting') return c.json({ error: 'Malicious activity detected' }, 403);
-  await next();
-};
+export const requireAccounting =
+  (shop: Shop): MiddlewareHandler =>
+  async (c, next) => {
+    const verified = verifyRequestToken(c, shop.privateDir, bearerToken(c));
+    if (verified?.payload.data?.role !== 'accounting') return c.json({ error: 'Malicious activity detected' }, 403);
+    await next();
+  };
 
 /** The refusal of upstream's IP filter (express-ipfilter): a 403 error the final error handler shows. */
 export class IpDeniedError extends Error {
@@ -34,8 +36,10 @@ export class IpDeniedError extends Error {
  */
 export const QUANTITY_IP_ALLOW_LIST = ['123.456.789'];
 
-export const ipAllowList = (allowed: readonly string[]): MiddlewareHandler => async (c, next) => {
-  const ip = socketAddress(c);
-  if (!allowed.includes(ip)) throw new IpDeniedError(ip);
-  await next();
-};
+export const ipAllowList =
+  (allowed: readonly string[]): MiddlewareHandler =>
+  async (c, next) => {
+    const ip = socketAddress(c);
+    if (!allowed.includes(ip)) throw new IpDeniedError(ip);
+    await next();
+  };

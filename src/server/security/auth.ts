@@ -80,10 +80,12 @@ export const unauthorized = (message = 'No Authorization header was found') =>
  * Guard: a token that verifies, whatever it carries (upstream's express-jwt checks nothing more;
  * the Unsigned JWT hole needs exactly that). Routes read who the caller is themselves.
  */
-export const requireLogin = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  if (!authenticatedSession(shop, c)) throw unauthorized();
-  await next();
-};
+export const requireLogin =
+  (shop: Shop): MiddlewareHandler =>
+  async (c, next) => {
+    if (!authenticatedSession(shop, c)) throw unauthorized();
+    await next();
+  };
 
 /** The session of the request's Authorization header alone (upstream's jwtFrom: no cookie), with the user id its data names. */
 export function bearerSession(shop: Shop, c: Context) {
@@ -92,39 +94,44 @@ export function bearerSession(shop: Shop, c: Context) {
 }
 
 /** Guard: a verified token whose user has one of `roles` (role read from the token, as upstream). */
-export const requireRole = (shop: Shop, ...roles: string[]): MiddlewareHandler => async (c, next) => {
-  const session = authenticatedSession(shop, c);
-  if (!session) throw unauthorized();
-  // answered, not thrown: a refusal is no error (thrown ones above 401 count for Error Handling)
-  if (!roles.includes(session.data?.role as string)) return c.json({ status: 'error', message: 'Forbidden' }, 403);
-  await next();
-};
+export const requireRole =
+  (shop: Shop, ...roles: string[]): MiddlewareHandler =>
+  async (c, next) => {
+    const session = authenticatedSession(shop, c);
+    if (!session) throw unauthorized();
+    // answered, not thrown: a refusal is no error (thrown ones above 401 count for Error Handling)
+    if (!roles.includes(session.data?.role as string)) return c.json({ status: 'error', message: 'Forbidden' }, 403);
+    await next();
+  };
 
 /** Guard for routes upstream closes to everybody (its denyAll): always 401. */
 export const denyAll = (): MiddlewareHandler => async () => {
   throw unauthorized();
 };
 
-const emailMatches = (payload: TokenPayload, pattern: RegExp) => typeof payload.data?.email === 'string' && pattern.test(payload.data.email);
+const emailMatches = (payload: TokenPayload, pattern: RegExp) =>
+  typeof payload.data?.email === 'string' && pattern.test(payload.data.email);
 
 /**
  * Runs on every request, as upstream's jwtChallenges: a Bearer token that passes the (weak)
  * verification through one of its holes, for the challenge's made-up user, solves the challenge.
  */
-export const jwtChallenges = (shop: Shop): MiddlewareHandler => async (c, next) => {
-  const pending = !shop.challenges.isSolved('jwtUnsignedChallenge') || !shop.challenges.isSolved('jwtForgedChallenge');
-  const token = pending ? bearerToken(c) : undefined;
-  // only the two holes can solve these: an ordinary RS256 token is left to the guards that need it
-  const alg = token && tokenAlgorithm(token);
-  if (token && (alg === 'none' || alg === 'HS256')) {
-    const verified = verifyRequestToken(c, shop.privateDir, token);
-    if (verified) {
-      shop.challenges.solveIf('jwtUnsignedChallenge', () => verified.alg === 'none' && emailMatches(verified.payload, /jwtn3d@/));
-      shop.challenges.solveIf('jwtForgedChallenge', () => verified.alg === 'HS256' && emailMatches(verified.payload, /rsa_lord@/));
+export const jwtChallenges =
+  (shop: Shop): MiddlewareHandler =>
+  async (c, next) => {
+    const pending = !shop.challenges.isSolved('jwtUnsignedChallenge') || !shop.challenges.isSolved('jwtForgedChallenge');
+    const token = pending ? bearerToken(c) : undefined;
+    // only the two holes can solve these: an ordinary RS256 token is left to the guards that need it
+    const alg = token && tokenAlgorithm(token);
+    if (token && (alg === 'none' || alg === 'HS256')) {
+      const verified = verifyRequestToken(c, shop.privateDir, token);
+      if (verified) {
+        shop.challenges.solveIf('jwtUnsignedChallenge', () => verified.alg === 'none' && emailMatches(verified.payload, /jwtn3d@/));
+        shop.challenges.solveIf('jwtForgedChallenge', () => verified.alg === 'HS256' && emailMatches(verified.payload, /rsa_lord@/));
+      }
     }
-  }
-  await next();
-};
+    await next();
+  };
 
 /** Routes behind appendUserId read the caller's id from here. */
 export type WithUserId = { Variables: { userId: number } };
@@ -135,15 +142,19 @@ export type WithUserId = { Variables: { userId: number } };
  * of a known session naming a user, else a JSON 401 whose message is the one upstream's guard
  * answers with (its lookup of a missing session fails with exactly this text).
  */
-export const appendUserId = (shop: Shop): MiddlewareHandler<WithUserId> => async (c, next) => {
-  const session = bearerSession(shop, c);
-  if (!session) return c.json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" }, 401);
-  c.set('userId', session.data.id);
-  await next();
-};
+export const appendUserId =
+  (shop: Shop): MiddlewareHandler<WithUserId> =>
+  async (c, next) => {
+    const session = bearerSession(shop, c);
+    if (!session) return c.json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" }, 401);
+    c.set('userId', session.data.id);
+    await next();
+  };
 
 /** Whether the request's token is a genuine deluxe member's: the role and the deluxe proof derived from its email. */
 export function isDeluxe(shop: Shop, c: Context): boolean {
   const data = verifyRequestToken(c, shop.privateDir, requestToken(c))?.payload.data;
-  return data?.role === 'deluxe' && typeof data.deluxeToken === 'string' && data.deluxeToken === deluxeToken(shop.privateDir, String(data.email));
+  return (
+    data?.role === 'deluxe' && typeof data.deluxeToken === 'string' && data.deluxeToken === deluxeToken(shop.privateDir, String(data.email))
+  );
 }

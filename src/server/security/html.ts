@@ -4,7 +4,36 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
 /** What the feedback sanitiser lets through: sanitize-html 1.4.2's default tags and attributes. */
-const KEPT_TAGS = new Set(['h3', 'h4', 'h5', 'h6', 'blockquote', 'p', 'a', 'ul', 'ol', 'nl', 'li', 'b', 'i', 'strong', 'em', 'strike', 'code', 'hr', 'br', 'div', 'table', 'thead', 'caption', 'tbody', 'tr', 'th', 'td', 'pre']);
+const KEPT_TAGS = new Set([
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'p',
+  'a',
+  'ul',
+  'ol',
+  'nl',
+  'li',
+  'b',
+  'i',
+  'strong',
+  'em',
+  'strike',
+  'code',
+  'hr',
+  'br',
+  'div',
+  'table',
+  'thead',
+  'caption',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'pre',
+]);
 const KEPT_ATTRIBUTES: Record<string, readonly string[]> = { a: ['href', 'name', 'target'] };
 const KEPT_SCHEMES = ['http', 'https', 'ftp', 'mailto'];
 const VOID_TAGS = new Set(['br', 'hr', 'img', 'area', 'base', 'basefont', 'input', 'link', 'meta']);

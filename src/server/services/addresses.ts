@@ -2,11 +2,22 @@ import type { Shop } from '../context';
 
 /** A row of Addresses, shaped as upstream's model. */
 export type AddressRow = {
-  id: number; UserId: number; fullName: string; mobileNum: number; zipCode: string; streetAddress: string;
-  city: string; state: string | null; country: string; createdAt: string; updatedAt: string;
+  id: number;
+  UserId: number;
+  fullName: string;
+  mobileNum: number;
+  zipCode: string;
+  streetAddress: string;
+  city: string;
+  state: string | null;
+  country: string;
+  createdAt: string;
+  updatedAt: string;
 };
 
-export type AddressFields = Partial<Pick<AddressRow, 'fullName' | 'mobileNum' | 'zipCode' | 'streetAddress' | 'city' | 'state' | 'country'>>;
+export type AddressFields = Partial<
+  Pick<AddressRow, 'fullName' | 'mobileNum' | 'zipCode' | 'streetAddress' | 'city' | 'state' | 'country'>
+>;
 const FIELDS = ['fullName', 'mobileNum', 'zipCode', 'streetAddress', 'city', 'state', 'country'] as const;
 
 export const listAddresses = (shop: Shop, userId: number) =>
@@ -21,7 +32,18 @@ export function createAddress(shop: Shop, userId: number, fields: AddressFields)
   const { lastInsertRowid } = shop.db
     .prepare(`INSERT INTO Addresses (UserId, fullName, mobileNum, zipCode, streetAddress, city, state, country, createdAt, updatedAt)
       VALUES (@UserId, @fullName, @mobileNum, @zipCode, @streetAddress, @city, @state, @country, @now, @now)`)
-    .run({ fullName: null, mobileNum: null, zipCode: null, streetAddress: null, city: null, state: null, country: null, ...fields, UserId: userId, now });
+    .run({
+      fullName: null,
+      mobileNum: null,
+      zipCode: null,
+      streetAddress: null,
+      city: null,
+      state: null,
+      country: null,
+      ...fields,
+      UserId: userId,
+      now,
+    });
   return findOwnAddress(shop, userId, Number(lastInsertRowid))!;
 }
 

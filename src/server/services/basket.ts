@@ -13,9 +13,17 @@ export type BasketItemRow = { id: number; ProductId: number; BasketId: number; q
 export type BasketProductRow = ProductRow & { BasketItem: BasketItemRow };
 export type BasketWithProducts = BasketRow & { Products: BasketProductRow[] };
 
-type JoinedRow = ProductRow & { itemId: number; quantity: number; BasketId: number; ProductId: number; itemCreatedAt: string; itemUpdatedAt: string };
+type JoinedRow = ProductRow & {
+  itemId: number;
+  quantity: number;
+  BasketId: number;
+  ProductId: number;
+  itemCreatedAt: string;
+  itemUpdatedAt: string;
+};
 
-export const findBasketRow = (shop: Shop, id: number | string) => shop.db.prepare('SELECT * FROM Baskets WHERE id = ?').get(id) as BasketRow | undefined;
+export const findBasketRow = (shop: Shop, id: number | string) =>
+  shop.db.prepare('SELECT * FROM Baskets WHERE id = ?').get(id) as BasketRow | undefined;
 
 /** A basket with its products, each carrying its BasketItem, in the order they were added; undefined when there is no such basket. */
 export function findBasket(shop: Shop, id: number | string): BasketWithProducts | undefined {
@@ -49,14 +57,18 @@ export function setCoupon(shop: Shop, basketId: number, coupon: string | null) {
 
 export const listBasketItems = (shop: Shop) => shop.db.prepare('SELECT * FROM BasketItems ORDER BY id').all() as BasketItemRow[];
 
-export const findBasketItem = (shop: Shop, id: number) => shop.db.prepare('SELECT * FROM BasketItems WHERE id = ?').get(id) as BasketItemRow | undefined;
+export const findBasketItem = (shop: Shop, id: number) =>
+  shop.db.prepare('SELECT * FROM BasketItems WHERE id = ?').get(id) as BasketItemRow | undefined;
 
 /** The stock record of a product (deleted products keep theirs). */
-export const stockOf = (shop: Shop, productId: number) => shop.db.prepare('SELECT * FROM Quantities WHERE ProductId = ?').get(productId) as QuantityRow | undefined;
+export const stockOf = (shop: Shop, productId: number) =>
+  shop.db.prepare('SELECT * FROM Quantities WHERE ProductId = ?').get(productId) as QuantityRow | undefined;
 
 /** Takes what an order bought out of stock (a negative quantity puts some back, as upstream's does). */
 export const takeFromStock = (shop: Shop, productId: number, quantity: number) =>
-  shop.db.prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?').run(quantity, new Date().toISOString(), productId);
+  shop.db
+    .prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?')
+    .run(quantity, new Date().toISOString(), productId);
 
 /** A basket holds each product once (its quantity says how many): a second row for it is refused, as upstream's model refuses it. */
 function refuseDuplicate(error: unknown): never {

@@ -24,7 +24,11 @@ export function createCaptcha(shop: Shop): Captcha {
   const term = () => randomInt(1, 11);
   const operator = () => OPERATORS[randomInt(OPERATORS.length)]!;
   const [a, o1, b, o2, c] = [term(), operator(), term(), operator(), term()] as const;
-  const captcha: Captcha = { captchaId: nextId(shop).value++, captcha: `${a}${o1}${b}${o2}${c}`, answer: String(evaluate(a, o1, b, o2, c)) };
+  const captcha: Captcha = {
+    captchaId: nextId(shop).value++,
+    captcha: `${a}${o1}${b}${o2}${c}`,
+    answer: String(evaluate(a, o1, b, o2, c)),
+  };
   const now = new Date().toISOString();
   const { lastInsertRowid } = shop.db
     .prepare('INSERT INTO Captchas (captchaId, captcha, answer, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
@@ -39,6 +43,8 @@ export function createCaptcha(shop: Shop): Captcha {
  */
 export function captchaAnswered(shop: Shop, captchaId: unknown, answer: unknown): boolean {
   if (typeof captchaId !== 'number' && typeof captchaId !== 'string') return false;
-  const row = shop.db.prepare('SELECT answer FROM Captchas WHERE captchaId = ? ORDER BY id DESC LIMIT 1').get(captchaId) as { answer: string } | undefined;
+  const row = shop.db.prepare('SELECT answer FROM Captchas WHERE captchaId = ? ORDER BY id DESC LIMIT 1').get(captchaId) as
+    | { answer: string }
+    | undefined;
   return row !== undefined && answer === row.answer;
 }

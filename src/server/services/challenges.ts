@@ -2,7 +2,11 @@ import type { ChallengeRow } from '../challenges/service';
 import type { Shop } from '../context';
 
 /** A challenge as the score board, juice-shop-ctf and MultiJuicer read it: flags as booleans. */
-export const challengeJson = (row: ChallengeRow) => ({ ...row, solved: row.solved === 1, hasCodingChallenge: row.hasCodingChallenge === 1 });
+export const challengeJson = (row: ChallengeRow) => ({
+  ...row,
+  solved: row.solved === 1,
+  hasCodingChallenge: row.hasCodingChallenge === 1,
+});
 export type ChallengeJson = ReturnType<typeof challengeJson>;
 
 /**

@@ -14,7 +14,11 @@ const IMAGE_FOLDER = UPLOADS_PATH.slice(1);
  * The memory upstream always seeds before the configured ones (not part of its configuration):
  * its file name holds raw `#`, which the photo wall links unencoded (Missing Encoding).
  */
-export const CAT_MEMORY = { image: 'ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg', caption: '😼 #zatschi #whoneedsfourlegs', user: 'bjoernOwasp' } as const;
+export const CAT_MEMORY = {
+  image: 'ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg',
+  caption: '😼 #zatschi #whoneedsfourlegs',
+  user: 'bjoernOwasp',
+} as const;
 
 const isUrl = (text: string) => /^https?:\/\//i.test(text);
 

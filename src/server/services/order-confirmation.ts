@@ -20,7 +20,6 @@ export const confirmationFile = (orderId: string) => `order_${orderId}.pdf`;
 /** Whether a file name is an order confirmation's. */
 export const isConfirmationFile = (name: string) => CONFIRMATION_NAME.test(name);
 
-
 /**
  * Writes the order's confirmation as a PDF (pdfkit: text layout and the standard fonts built in,
  * streamed to the file). Resolves once the file is complete, so the link works as soon as the

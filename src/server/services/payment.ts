@@ -1,12 +1,28 @@
 import type { Shop } from '../context';
 
 /** A row of Cards, shaped as upstream's model. */
-export type CardRow = { id: number; UserId: number; fullName: string; cardNum: number; expMonth: number; expYear: number; createdAt: string; updatedAt: string };
+export type CardRow = {
+  id: number;
+  UserId: number;
+  fullName: string;
+  cardNum: number;
+  expMonth: number;
+  expYear: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A card as the shop shows it: only the last four digits of its number, behind twelve stars. */
 export function maskedCard(card: CardRow) {
   const digits = String(card.cardNum);
-  return { UserId: card.UserId, id: card.id, fullName: card.fullName, cardNum: `${'*'.repeat(12)}${digits.slice(-4)}`, expMonth: card.expMonth, expYear: card.expYear };
+  return {
+    UserId: card.UserId,
+    id: card.id,
+    fullName: card.fullName,
+    cardNum: `${'*'.repeat(12)}${digits.slice(-4)}`,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
 }
 
 export const listCards = (shop: Shop, userId: number) =>
@@ -39,6 +55,8 @@ export const walletBalance = (shop: Shop, userId: number) =>
 
 /** Adds `amount` (negative to charge) to the user's wallet; the new balance, or undefined without a wallet. */
 export function addToWallet(shop: Shop, userId: number, amount: number): number | undefined {
-  const { changes } = shop.db.prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?').run(amount, new Date().toISOString(), userId);
+  const { changes } = shop.db
+    .prepare('UPDATE Wallets SET balance = balance + ?, updatedAt = ? WHERE UserId = ?')
+    .run(amount, new Date().toISOString(), userId);
   return changes ? walletBalance(shop, userId) : undefined;
 }

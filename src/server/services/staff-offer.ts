@@ -12,7 +12,10 @@ export const STAFF_DISCOUNT = 40;
  * known from where the shop hands it out (forging a 40% coupon gives a different code).
  */
 const staffCoupons = perShop(() => {
-  const tag = randomBytes(6).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 6);
+  const tag = randomBytes(6)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 6);
   const byMonth = new Map<string, string>();
   return (now: Date) => {
     const month = couponMonth(now);

@@ -12,12 +12,40 @@ import type { LocalChain, RpcReply, WatchedEvent } from './types';
  * rewinds, mines on demand, impersonates or traces (hardhat_*, evm_*, debug_*, eth_sendTransaction).
  */
 const PUBLIC_METHODS = new Set([
-  'eth_chainId', 'net_version', 'net_listening', 'web3_clientVersion', 'eth_syncing', 'eth_accounts',
-  'eth_blockNumber', 'eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getBlockTransactionCountByHash',
-  'eth_getBalance', 'eth_getCode', 'eth_getStorageAt', 'eth_getTransactionCount', 'eth_getProof',
-  'eth_call', 'eth_estimateGas', 'eth_createAccessList', 'eth_gasPrice', 'eth_maxPriorityFeePerGas', 'eth_feeHistory', 'eth_blobBaseFee',
-  'eth_sendRawTransaction', 'eth_getTransactionByHash', 'eth_getTransactionReceipt', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByBlockHashAndIndex',
-  'eth_getLogs', 'eth_newFilter', 'eth_newBlockFilter', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_uninstallFilter',
+  'eth_chainId',
+  'net_version',
+  'net_listening',
+  'web3_clientVersion',
+  'eth_syncing',
+  'eth_accounts',
+  'eth_blockNumber',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_getStorageAt',
+  'eth_getTransactionCount',
+  'eth_getProof',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_createAccessList',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_blobBaseFee',
+  'eth_sendRawTransaction',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getLogs',
+  'eth_newFilter',
+  'eth_newBlockFilter',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_uninstallFilter',
 ]);
 
 /** Osaka's per-transaction gas cap (EIP-7825); calls and estimates are held to it as well. */
@@ -105,13 +133,22 @@ export async function startLocalChain(): Promise<LocalChain> {
     return reply.result as T;
   }
   async function send(message: { id: unknown; method: string; params: unknown[] }): Promise<RpcReply> {
-    const response = await provider.handleRequest(JSON.stringify({ jsonrpc: '2.0', id: message.id, method: message.method, params: message.params }));
-    const data = (typeof response.data === 'string' ? JSON.parse(response.data) : response.data) as { result?: unknown; error?: RpcReply['error'] };
-    return data.error ? { jsonrpc: '2.0', id: message.id, error: standardError(data.error) } : { jsonrpc: '2.0', id: message.id, result: data.result ?? null };
+    const response = await provider.handleRequest(
+      JSON.stringify({ jsonrpc: '2.0', id: message.id, method: message.method, params: message.params }),
+    );
+    const data = (typeof response.data === 'string' ? JSON.parse(response.data) : response.data) as {
+      result?: unknown;
+      error?: RpcReply['error'];
+    };
+    return data.error
+      ? { jsonrpc: '2.0', id: message.id, error: standardError(data.error) }
+      : { jsonrpc: '2.0', id: message.id, result: data.result ?? null };
   }
   /** Sends a transaction from the shop's account and waits for it to be mined; throws when it reverted. */
   async function transact(tx: { to?: Hex; data?: Hex; value?: bigint }) {
-    const hash = await call<Hex>('eth_sendTransaction', [{ from: shopAccount, ...tx, value: tx.value === undefined ? undefined : `0x${tx.value.toString(16)}` }]);
+    const hash = await call<Hex>('eth_sendTransaction', [
+      { from: shopAccount, ...tx, value: tx.value === undefined ? undefined : `0x${tx.value.toString(16)}` },
+    ]);
     const receipt = await call<{ status: Hex; contractAddress: Hex | null }>('eth_getTransactionReceipt', [hash]);
     if (receipt.status !== '0x1') throw new Error(`the shop's transaction ${hash} reverted`);
     return { hash, contractAddress: receipt.contractAddress };
@@ -128,8 +165,15 @@ export async function startLocalChain(): Promise<LocalChain> {
     honeyPotNft: await deploy(honeyPotNftAbi, bytecode.HoneyPotNFT, [beeToken]),
     walletBank: await deploy(ethWalletBankAbi, bytecode.EthWalletBank),
   };
-  await transact({ to: beeToken, data: encodeFunctionData({ abi: beeTokenAbi, functionName: 'mintTokens', args: [contracts.beeFaucet, FAUCET_STOCK] }) });
-  await transact({ to: contracts.walletBank, data: encodeFunctionData({ abi: ethWalletBankAbi, functionName: 'ethdeposit', args: [shopAccount] }), value: BANK_FLOAT });
+  await transact({
+    to: beeToken,
+    data: encodeFunctionData({ abi: beeTokenAbi, functionName: 'mintTokens', args: [contracts.beeFaucet, FAUCET_STOCK] }),
+  });
+  await transact({
+    to: contracts.walletBank,
+    data: encodeFunctionData({ abi: ethWalletBankAbi, functionName: 'ethdeposit', args: [shopAccount] }),
+    value: BANK_FLOAT,
+  });
 
   // The watchers read the logs of every block mined since they last looked. Every transaction
   // reaches this chain through `rpc` (or the shop itself), which settles right after it.
@@ -147,7 +191,9 @@ export async function startLocalChain(): Promise<LocalChain> {
     const to = `0x${head.toString(16)}`;
     settledThrough = head;
     for (const { watched, onAddress } of watchers) {
-      const logs = await call<Array<{ topics: Hex[]; data: Hex }>>('eth_getLogs', [{ fromBlock: from, toBlock: to, address: contracts[watched.contract] }]);
+      const logs = await call<Array<{ topics: Hex[]; data: Hex }>>('eth_getLogs', [
+        { fromBlock: from, toBlock: to, address: contracts[watched.contract] },
+      ]);
       for (const log of logs) {
         try {
           const decoded = decodeEventLog({ abi: WATCHED_ABIS[watched.contract], topics: log.topics as [Hex, ...Hex[]], data: log.data });
@@ -177,9 +223,11 @@ export async function startLocalChain(): Promise<LocalChain> {
       return hash;
     },
     async rpc(message) {
-      if (!message || typeof message !== 'object' || Array.isArray(message)) return rpcError(null, -32600, 'Invalid request: expected a JSON-RPC 2.0 object');
+      if (!message || typeof message !== 'object' || Array.isArray(message))
+        return rpcError(null, -32600, 'Invalid request: expected a JSON-RPC 2.0 object');
       const { id = null, method, params = [] } = message as { id?: unknown; method?: unknown; params?: unknown };
-      if (typeof method !== 'string' || !Array.isArray(params)) return rpcError(id, -32600, 'Invalid request: method must be a string and params an array');
+      if (typeof method !== 'string' || !Array.isArray(params))
+        return rpcError(id, -32600, 'Invalid request: method must be a string and params an array');
       if (!PUBLIC_METHODS.has(method)) return rpcError(id, -32601, `Method ${method.slice(0, 64)} is not offered by the shop's chain`);
       // the shop's own account is nobody else's to use
       if (method === 'eth_accounts') return { jsonrpc: '2.0', id, result: [] };

@@ -10,7 +10,10 @@ const WATCHED_ABIS: Record<WatchedEvent['contract'], Abi> = { honeyPotNft: honey
  * websocket pushes events as upstream's Alchemy listener gets them; over HTTP viem polls).
  */
 export function connectSepolia(rpcUrl: string): Chain {
-  const client = createPublicClient({ chain: defineChain(SEPOLIA_NETWORK), transport: /^wss?:/i.test(rpcUrl) ? webSocket(rpcUrl) : http(rpcUrl) });
+  const client = createPublicClient({
+    chain: defineChain(SEPOLIA_NETWORK),
+    transport: /^wss?:/i.test(rpcUrl) ? webSocket(rpcUrl) : http(rpcUrl),
+  });
   return {
     mode: 'sepolia',
     chainId: SEPOLIA_CHAIN_ID,

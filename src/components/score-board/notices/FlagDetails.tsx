@@ -21,10 +21,21 @@ const countryOf = (key: string) => {
 };
 
 /** A regional-indicator emoji flag from a two-letter country code (no flag images to ship). */
-const flagEmoji = (code: string) => (/^[a-z]{2}$/i.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0))) : '');
+const flagEmoji = (code: string) =>
+  /^[a-z]{2}$/i.test(code) ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0))) : '';
 
 /** The CTF part of a solved notification: country details as configured, the flag and a copy button. */
-export default function FlagDetails({ challengeKey, flag, country: given, mode }: { challengeKey: string; flag: string; country?: Country; mode: ClientConfig['ctf']['countryDetails'] }) {
+export default function FlagDetails({
+  challengeKey,
+  flag,
+  country: given,
+  mode,
+}: {
+  challengeKey: string;
+  flag: string;
+  country?: Country;
+  mode: ClientConfig['ctf']['countryDetails'];
+}) {
   const { t } = useI18n();
   const setSnacks = useSetAtom(snacksAtom);
   const [copied, setCopied] = useState(false);
@@ -45,7 +56,18 @@ export default function FlagDetails({ challengeKey, flag, country: given, mode }
           {(mode === 'name' || mode === 'both') && country.name}
         </p>
       )}
-      <p className={css({ fontSize: 'xs', fontFamily: 'mono', wordBreak: 'break-all', mt: '1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+      <p
+        className={css({
+          fontSize: 'xs',
+          fontFamily: 'mono',
+          wordBreak: 'break-all',
+          mt: '1',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '2',
+        })}
+      >
         <span aria-label={t.FLAG_OF_CHALLENGE({ flag })}>⚑ {flag}</span>
         <button type="button" onClick={copy} disabled={copied} className={noticeButton}>
           {copied ? t.FLAG_COPIED_SHORT() : t.COPY_FLAG()}

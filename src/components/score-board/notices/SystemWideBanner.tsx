@@ -34,12 +34,21 @@ export default function SystemWideBanner({ url, pollFrequencySeconds }: { url: s
 
   if (!announcement || (announcement.updatedAt ?? '') === dismissedAt) return null;
   return (
-    <div role="status" className={`ctf-system-notification ${css({ position: 'fixed', top: '4.5rem', left: '50%', transform: 'translateX(-50%)', zIndex: 36, w: 'min(92vw, 40rem)', display: 'flex', alignItems: 'flex-start', gap: '2', bg: 'primary', color: 'text', borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent', borderRadius: 'md', boxShadow: 'xl', p: '3' })}`}>
+    <div
+      role="status"
+      className={`ctf-system-notification ${css({ position: 'fixed', top: '4.5rem', left: '50%', transform: 'translateX(-50%)', zIndex: 36, w: 'min(92vw, 40rem)', display: 'flex', alignItems: 'flex-start', gap: '2', bg: 'primary', color: 'text', borderLeftWidth: '4px', borderLeftStyle: 'solid', borderLeftColor: 'accent', borderRadius: 'md', boxShadow: 'xl', p: '3' })}`}
+    >
       <p className={css({ flex: 1, whiteSpace: 'pre-line' })}>
         <strong className={css({ display: 'block', fontSize: 'sm', color: 'accent' })}>{t.TITLE_ANNOUNCEMENT()}</strong>
         {announcement.message}
       </p>
-      <button type="button" id="closeButton" aria-label={t.CLOSE_ANNOUNCEMENT()} className={iconButton} onClick={() => setDismissedAt(announcement.updatedAt ?? '')}>
+      <button
+        type="button"
+        id="closeButton"
+        aria-label={t.CLOSE_ANNOUNCEMENT()}
+        className={iconButton}
+        onClick={() => setDismissedAt(announcement.updatedAt ?? '')}
+      >
         <CloseIcon />
       </button>
     </div>

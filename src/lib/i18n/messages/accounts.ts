@@ -64,7 +64,8 @@ export const en = {
   BTN_VERIFY: 'Verify and log in',
 
   TITLE_TWO_FACTOR_AUTH_CONFIG: 'Two-Factor Authentication',
-  '2FA_AUTH_SETUP_INSTRUCTIONS': 'Protect your account with a second factor: scan this code with an authenticator app, then confirm with your password and the first code the app shows.',
+  '2FA_AUTH_SETUP_INSTRUCTIONS':
+    'Protect your account with a second factor: scan this code with an authenticator app, then confirm with your password and the first code the app shows.',
   '2FA_SUCCESSFUL_SETUP': 'Two-factor authentication is on. Each login now asks for a code from your authenticator app.',
   '2FA_SETUP_ERROR': 'That did not work. Check your password (and code) and try again.',
   TOTP_QR_CODE: 'QR code to scan with your authenticator app',
@@ -134,7 +135,8 @@ export const en = {
   PROFILE_PAGE_SET_USERNAME: 'Set username',
   PROFILE_PAGE_ERASURE_LINK: 'Request erasure of my data',
   ERASURE_PAGE_TITLE: 'Request data erasure',
-  ERASURE_PAGE_INTRO: 'Under Art. 17 GDPR you may ask us to erase your account together with all data linked to it. Please confirm that it is really you.',
+  ERASURE_PAGE_INTRO:
+    'Under Art. 17 GDPR you may ask us to erase your account together with all data linked to it. Please confirm that it is really you.',
   ERASURE_PAGE_EMAIL: 'Your email address',
   ERASURE_PAGE_ANSWER: 'Answer to your security question',
   ERASURE_PAGE_QUESTION: 'Your security question: {question:string}',
@@ -209,8 +211,10 @@ export const de: Record<keyof typeof en, string> = {
   BTN_VERIFY: 'Prüfen und anmelden',
 
   TITLE_TWO_FACTOR_AUTH_CONFIG: 'Zwei-Faktor-Authentifizierung',
-  '2FA_AUTH_SETUP_INSTRUCTIONS': 'Schütze dein Konto mit einem zweiten Faktor: Scanne diesen Code mit einer Authenticator-App und bestätige dann mit deinem Passwort und dem ersten Code, den die App anzeigt.',
-  '2FA_SUCCESSFUL_SETUP': 'Die Zwei-Faktor-Authentifizierung ist aktiv. Jede Anmeldung verlangt nun einen Code aus deiner Authenticator-App.',
+  '2FA_AUTH_SETUP_INSTRUCTIONS':
+    'Schütze dein Konto mit einem zweiten Faktor: Scanne diesen Code mit einer Authenticator-App und bestätige dann mit deinem Passwort und dem ersten Code, den die App anzeigt.',
+  '2FA_SUCCESSFUL_SETUP':
+    'Die Zwei-Faktor-Authentifizierung ist aktiv. Jede Anmeldung verlangt nun einen Code aus deiner Authenticator-App.',
   '2FA_SETUP_ERROR': 'Das hat nicht geklappt. Prüfe dein Passwort (und den Code) und versuche es erneut.',
   TOTP_QR_CODE: 'QR-Code zum Scannen mit deiner Authenticator-App',
   TOTP_SECRET_MANUAL: 'Keine Kamera? Gib diesen Schlüssel von Hand ein:',
@@ -279,7 +283,8 @@ export const de: Record<keyof typeof en, string> = {
   PROFILE_PAGE_SET_USERNAME: 'Benutzernamen speichern',
   PROFILE_PAGE_ERASURE_LINK: 'Löschung meiner Daten beantragen',
   ERASURE_PAGE_TITLE: 'Datenlöschung beantragen',
-  ERASURE_PAGE_INTRO: 'Nach Art. 17 DSGVO kannst du verlangen, dass wir dein Konto samt allen damit verbundenen Daten löschen. Bitte bestätige, dass du es wirklich bist.',
+  ERASURE_PAGE_INTRO:
+    'Nach Art. 17 DSGVO kannst du verlangen, dass wir dein Konto samt allen damit verbundenen Daten löschen. Bitte bestätige, dass du es wirklich bist.',
   ERASURE_PAGE_EMAIL: 'Deine E-Mail-Adresse',
   ERASURE_PAGE_ANSWER: 'Antwort auf deine Sicherheitsfrage',
   ERASURE_PAGE_QUESTION: 'Deine Sicherheitsfrage: {question}',

@@ -1,6 +1,7 @@
 /** Messages of the data export screen and its image captcha. */
 export const en = {
-  DATA_EXPORT_INTRO: 'Get a copy of what the shop keeps about you: your account, orders, reviews and photos. It opens as a JSON document in a new window.',
+  DATA_EXPORT_INTRO:
+    'Get a copy of what the shop keeps about you: your account, orders, reviews and photos. It opens as a JSON document in a new window.',
   EXPORT_LABEL: 'Export format',
   EXPORT_OPTION: 'Export option {format:string}',
   EXPORT_FORMAT_LATER: 'not available yet',
@@ -15,7 +16,8 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
-  DATA_EXPORT_INTRO: 'Erhalte eine Kopie dessen, was der Shop über dich speichert: Konto, Bestellungen, Bewertungen und Fotos. Sie öffnet sich als JSON-Dokument in einem neuen Fenster.',
+  DATA_EXPORT_INTRO:
+    'Erhalte eine Kopie dessen, was der Shop über dich speichert: Konto, Bestellungen, Bewertungen und Fotos. Sie öffnet sich als JSON-Dokument in einem neuen Fenster.',
   EXPORT_LABEL: 'Exportformat',
   EXPORT_OPTION: 'Exportoption {format}',
   EXPORT_FORMAT_LATER: 'noch nicht verfügbar',

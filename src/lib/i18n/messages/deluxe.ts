@@ -1,7 +1,8 @@
 /** Messages of the deluxe membership screen. */
 export const en = {
   TITLE_DELUXE_MEMBERSHIP: 'Deluxe Membership',
-  DESCRIPTION_DELUXE_MEMBERSHIP: 'Shop at {appName:string} with perks: member prices on many products, faster delivery at no cost and no limits on how much you buy.',
+  DESCRIPTION_DELUXE_MEMBERSHIP:
+    'Shop at {appName:string} with perks: member prices on many products, faster delivery at no cost and no limits on how much you buy.',
   LABEL_MEMBERSHIP_FEE: 'One-time membership fee',
   LABEL_BECOME_MEMBER: 'Become a member',
   DELUXE_BOXES: 'Parcels wearing the {appName:string} sticker',
@@ -15,7 +16,8 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   TITLE_DELUXE_MEMBERSHIP: 'Deluxe-Mitgliedschaft',
-  DESCRIPTION_DELUXE_MEMBERSHIP: 'Kaufe bei {appName} mit Vorteilen ein: Mitgliederpreise für viele Produkte, schnellere Lieferung ohne Kosten und keine Mengenbegrenzung.',
+  DESCRIPTION_DELUXE_MEMBERSHIP:
+    'Kaufe bei {appName} mit Vorteilen ein: Mitgliederpreise für viele Produkte, schnellere Lieferung ohne Kosten und keine Mengenbegrenzung.',
   LABEL_MEMBERSHIP_FEE: 'Einmalige Mitgliedsgebühr',
   LABEL_BECOME_MEMBER: 'Mitglied werden',
   DELUXE_BOXES: 'Pakete mit dem Aufkleber von {appName}',

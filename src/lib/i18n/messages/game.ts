@@ -48,7 +48,8 @@ export const en = {
   ALL_HINTS_UNLOCKED: 'All hints unlocked.',
   TITLE_SCORE_BOARD_SETTINGS: 'Score board settings',
   TITLE_BACKUP: 'Local backup',
-  BACKUP_EXPLANATION: 'Keep your progress (continue codes), language and banner choices in a file on your computer, and bring them back later or on another instance.',
+  BACKUP_EXPLANATION:
+    'Keep your progress (continue codes), language and banner choices in a file on your computer, and bring them back later or on another instance.',
   BTN_SAVE_BACKUP: 'Save backup',
   BTN_RESTORE_BACKUP: 'Restore backup',
   BACKUP_SAVED: 'Backup saved as {file:string}',
@@ -116,7 +117,8 @@ export const de: Record<keyof typeof en, string> = {
   ALL_HINTS_UNLOCKED: 'Alle Tipps freigeschaltet.',
   TITLE_SCORE_BOARD_SETTINGS: 'Einstellungen der Punkteübersicht',
   TITLE_BACKUP: 'Lokale Sicherung',
-  BACKUP_EXPLANATION: 'Bewahre deinen Fortschritt (Fortsetzungscodes), deine Sprache und deine Banner-Entscheidungen in einer Datei auf deinem Rechner auf und hole sie später oder auf einer anderen Instanz zurück.',
+  BACKUP_EXPLANATION:
+    'Bewahre deinen Fortschritt (Fortsetzungscodes), deine Sprache und deine Banner-Entscheidungen in einer Datei auf deinem Rechner auf und hole sie später oder auf einer anderen Instanz zurück.',
   BTN_SAVE_BACKUP: 'Sicherung speichern',
   BTN_RESTORE_BACKUP: 'Sicherung wiederherstellen',
   BACKUP_SAVED: 'Sicherung als {file} gespeichert',

@@ -9,8 +9,10 @@ export const en = {
   LABEL_PICKUP_DATE: 'Pickup date',
   INVALID_DATE: 'Please enter a valid date.',
   SECTION_PRESS_JUICE_RESPONSIBLY: 'Pressed responsibly: every litre you send back becomes compost, not waste.',
-  RECYCLE_TOP_TEXT: 'We collect the pressed fruit left over from your juicing and turn it into compost for the orchards that grow our fruit.',
-  RECYCLE_BOTTOM_TEXT: 'Small amounts travel in a prepaid recycling box; above 100 litres we can come by and pick them up on a day you choose.',
+  RECYCLE_TOP_TEXT:
+    'We collect the pressed fruit left over from your juicing and turn it into compost for the orchards that grow our fruit.',
+  RECYCLE_BOTTOM_TEXT:
+    'Small amounts travel in a prepaid recycling box; above 100 litres we can come by and pick them up on a day you choose.',
   CONFIRM_RECYCLING_BOX: 'Thanks for recycling! A recycling box for your pomace is on its way to you.',
   CONFIRM_RECYCLING_PICKUP: 'Thanks for recycling! We will collect your pomace on {pickupdate:string}.',
   LABEL_PHOTO_WALL: 'Photo Wall',
@@ -35,8 +37,10 @@ export const de: Record<keyof typeof en, string> = {
   LABEL_PICKUP_DATE: 'Abholdatum',
   INVALID_DATE: 'Bitte gib ein gültiges Datum ein.',
   SECTION_PRESS_JUICE_RESPONSIBLY: 'Verantwortungsvoll gepresst: Jeder zurückgeschickte Liter wird zu Kompost statt zu Abfall.',
-  RECYCLE_TOP_TEXT: 'Wir sammeln die ausgepressten Früchte, die beim Entsaften übrig bleiben, und machen daraus Kompost für die Obstgärten, in denen unser Obst wächst.',
-  RECYCLE_BOTTOM_TEXT: 'Kleine Mengen reisen in einer vorfrankierten Recyclingbox; ab 100 Litern holen wir sie an einem Tag deiner Wahl ab.',
+  RECYCLE_TOP_TEXT:
+    'Wir sammeln die ausgepressten Früchte, die beim Entsaften übrig bleiben, und machen daraus Kompost für die Obstgärten, in denen unser Obst wächst.',
+  RECYCLE_BOTTOM_TEXT:
+    'Kleine Mengen reisen in einer vorfrankierten Recyclingbox; ab 100 Litern holen wir sie an einem Tag deiner Wahl ab.',
   CONFIRM_RECYCLING_BOX: 'Danke fürs Recyceln! Eine Recyclingbox für deinen Trester ist unterwegs zu dir.',
   CONFIRM_RECYCLING_PICKUP: 'Danke fürs Recyceln! Wir holen deinen Trester am {pickupdate} ab.',
   LABEL_PHOTO_WALL: 'Fotowand',

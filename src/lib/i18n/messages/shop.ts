@@ -48,8 +48,10 @@ export const en = {
   DISMISS_COOKIE_MESSAGE: 'dismiss cookie message',
   TITLE_CUSTOMER_FEEDBACK: 'Customer Feedback',
   TITLE_CORPORATE_HISTORY: 'Corporate History & Policy',
-  ABOUT_HISTORY: '{name:string} started as a single juice stand and grew into the favourite online shop of people who love fresh drinks and hate bugs. We squeeze what we sell ourselves, ship it fast, and have done so for years.',
-  ABOUT_POLICY: 'Everything you read here and everything you buy here is meant to be fun. If you ever find something in {name:string} that does not look right, you may well have found one of the many puzzles we hid on purpose.',
+  ABOUT_HISTORY:
+    '{name:string} started as a single juice stand and grew into the favourite online shop of people who love fresh drinks and hate bugs. We squeeze what we sell ourselves, ship it fast, and have done so for years.',
+  ABOUT_POLICY:
+    'Everything you read here and everything you buy here is meant to be fun. If you ever find something in {name:string} that does not look right, you may well have found one of the many puzzles we hid on purpose.',
   READ_PRIVACY_POLICY: 'Read our privacy policy',
   THIRD_PARTY_LICENSES: 'Third-party software and licences',
   TITLE_SOCIAL_MEDIA: 'Follow us on Social Media',
@@ -132,8 +134,10 @@ export const de: Record<keyof typeof en, string> = {
   DISMISS_COOKIE_MESSAGE: 'Cookie-Hinweis schließen',
   TITLE_CUSTOMER_FEEDBACK: 'Kundenfeedback',
   TITLE_CORPORATE_HISTORY: 'Firmengeschichte & Grundsätze',
-  ABOUT_HISTORY: '{name} begann als kleiner Saftstand und wurde zum liebsten Onlineshop aller, die frische Getränke mögen und Bugs nicht. Wir pressen selbst, was wir verkaufen, und liefern es schnell aus – seit Jahren.',
-  ABOUT_POLICY: 'Alles, was du hier liest und kaufst, soll Spaß machen. Wenn dir in {name} etwas seltsam vorkommt, hast du vielleicht eines der vielen Rätsel gefunden, die wir absichtlich versteckt haben.',
+  ABOUT_HISTORY:
+    '{name} begann als kleiner Saftstand und wurde zum liebsten Onlineshop aller, die frische Getränke mögen und Bugs nicht. Wir pressen selbst, was wir verkaufen, und liefern es schnell aus – seit Jahren.',
+  ABOUT_POLICY:
+    'Alles, was du hier liest und kaufst, soll Spaß machen. Wenn dir in {name} etwas seltsam vorkommt, hast du vielleicht eines der vielen Rätsel gefunden, die wir absichtlich versteckt haben.',
   READ_PRIVACY_POLICY: 'Unsere Datenschutzerklärung lesen',
   THIRD_PARTY_LICENSES: 'Software von Drittanbietern und Lizenzen',
   TITLE_SOCIAL_MEDIA: 'Folge uns in sozialen Medien',

@@ -11,7 +11,8 @@ export const en = {
   WEB3_CONNECT_FIRST: 'Connect your wallet first.',
   WEB3_WORKING: 'Waiting for the transaction…',
   BEE_HAVEN_TITLE: 'Bee Haven',
-  BEE_HAVEN_INTRO: 'The hive shares its BEE tokens with every visitor. Take what you need, a few at a time: a crowded hive is an unhappy one.',
+  BEE_HAVEN_INTRO:
+    'The hive shares its BEE tokens with every visitor. Take what you need, a few at a time: a crowded hive is an unhappy one.',
   BEE_FAUCET_BALANCE: 'BEE left in the haven',
   BEE_MY_BALANCE: 'Your BEE',
   BEE_AMOUNT_LABEL: 'Number of BEE to claim',
@@ -19,7 +20,8 @@ export const en = {
   BEE_BAD_AMOUNT: 'Enter a whole number of BEE from 0 to 255.',
   BEE_CLAIMED: 'Claimed {count:number} BEE.',
   HONEY_POT_TITLE: 'The Enchanted Honey Pot',
-  HONEY_POT_INTRO: 'A one-of-a-kind pot for those who gathered enough BEE. Trade {price:number} BEE for it, if the haven lets you collect that many.',
+  HONEY_POT_INTRO:
+    'A one-of-a-kind pot for those who gathered enough BEE. Trade {price:number} BEE for it, if the haven lets you collect that many.',
   HONEY_POT_MINT: 'Mint the pot for {price:number} BEE',
   HONEY_POT_APPROVING: 'Allowing the pot to take your BEE…',
   HONEY_POT_MINTING: 'Minting your pot…',
@@ -42,14 +44,16 @@ export const de: Record<keyof typeof en, string> = {
   WEB3_CONNECT_WALLET: 'Wallet verbinden',
   WEB3_CONNECTING: 'Verbinde…',
   WEB3_CONNECTED_AS: 'Verbunden: {address}',
-  WEB3_BURNER_NOTE: 'Keine Browser-Wallet gefunden: Diese Seite nutzt eine Test-Wallet in deinem Browser, mit Test-Ether aus dem Faucet des Shops.',
+  WEB3_BURNER_NOTE:
+    'Keine Browser-Wallet gefunden: Diese Seite nutzt eine Test-Wallet in deinem Browser, mit Test-Ether aus dem Faucet des Shops.',
   WEB3_LOCAL_CHAIN_NOTE: 'Läuft auf der eigenen Test-Chain des Shops (Chain-ID {chainId}).',
   WEB3_SEPOLIA_NOTE: 'Läuft im Sepolia-Testnetz: Deine Wallet braucht etwas Sepolia-Test-Ether für Gas.',
   WEB3_NO_CHAIN: 'Gerade ist keine Blockchain verfügbar.',
   WEB3_CONNECT_FIRST: 'Verbinde zuerst deine Wallet.',
   WEB3_WORKING: 'Warte auf die Transaktion…',
   BEE_HAVEN_TITLE: 'Bienenparadies',
-  BEE_HAVEN_INTRO: 'Der Bienenstock teilt seine BEE-Token mit allen Besuchern. Nimm dir, was du brauchst, immer nur ein paar: Ein überfüllter Stock ist ein unglücklicher.',
+  BEE_HAVEN_INTRO:
+    'Der Bienenstock teilt seine BEE-Token mit allen Besuchern. Nimm dir, was du brauchst, immer nur ein paar: Ein überfüllter Stock ist ein unglücklicher.',
   BEE_FAUCET_BALANCE: 'BEE im Bienenparadies',
   BEE_MY_BALANCE: 'Deine BEE',
   BEE_AMOUNT_LABEL: 'Anzahl BEE zum Abholen',
@@ -57,7 +61,8 @@ export const de: Record<keyof typeof en, string> = {
   BEE_BAD_AMOUNT: 'Gib eine ganze Zahl von 0 bis 255 ein.',
   BEE_CLAIMED: '{count} BEE abgeholt.',
   HONEY_POT_TITLE: 'Der verzauberte Honigtopf',
-  HONEY_POT_INTRO: 'Ein einzigartiger Topf für alle, die genug BEE gesammelt haben. Tausche {price} BEE dagegen, wenn das Bienenparadies dich so viele sammeln lässt.',
+  HONEY_POT_INTRO:
+    'Ein einzigartiger Topf für alle, die genug BEE gesammelt haben. Tausche {price} BEE dagegen, wenn das Bienenparadies dich so viele sammeln lässt.',
   HONEY_POT_MINT: 'Topf für {price} BEE prägen',
   HONEY_POT_APPROVING: 'Erlaube dem Topf, deine BEE zu nehmen…',
   HONEY_POT_MINTING: 'Präge deinen Topf…',

@@ -30,7 +30,8 @@ function guarded(source: string, guard: string) {
   const pending: Node[] = [ast];
   while (pending.length) {
     const node = pending.pop()!;
-    if (LOOPS.has(node.type) && node.body) edits.push({ at: node.body.start, text: `{${guard}();`, order: 1 }, { at: node.body.end, text: '}', order: 0 });
+    if (LOOPS.has(node.type) && node.body)
+      edits.push({ at: node.body.start, text: `{${guard}();`, order: 1 }, { at: node.body.end, text: '}', order: 0 });
     for (const value of Object.values(node)) {
       for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child.type === 'string') pending.push(child);
     }
@@ -47,14 +48,18 @@ function guarded(source: string, guard: string) {
 
 function evaluate(source: string): OrderLinesResult {
   let guard: string;
-  do guard = `__iterationGuard${randomBytes(8).toString('hex')}`; while (source.includes(guard));
+  do guard = `__iterationGuard${randomBytes(8).toString('hex')}`;
+  while (source.includes(guard));
   const marker = `\u0000${guard}:`;
   let code: string;
   try {
     code = guarded(String(source), guard);
   } catch (e) {
     // acorn names the place as (line:column); the lines start on the line after the strict prologue
-    const message = e instanceof Error ? e.message.replace(/\((\d+):(\d+)\)$/, (_, line: string, column: string) => `(${Number(line) - 1}:${column})`) : 'The order lines cannot be read.';
+    const message =
+      e instanceof Error
+        ? e.message.replace(/\((\d+):(\d+)\)$/, (_, line: string, column: string) => `(${Number(line) - 1}:${column})`)
+        : 'The order lines cannot be read.';
     return { failed: { name: 'SyntaxError', message } };
   }
   const context = bareContext(`

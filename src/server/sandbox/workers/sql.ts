@@ -29,7 +29,9 @@ export type SqlResult =
  * A value JSON cannot carry, by its row and column (its cell goes as null): an infinite REAL, or a
  * blob (as base64), which better-sqlite3 hands out as a Buffer.
  */
-export type SpecialValue = [row: number, column: number, kind: 'Infinity' | '-Infinity' | 'NaN'] | [row: number, column: number, kind: 'blob', base64: string];
+export type SpecialValue =
+  | [row: number, column: number, kind: 'Infinity' | '-Infinity' | 'NaN']
+  | [row: number, column: number, kind: 'blob', base64: string];
 
 export type SqlSettings = {
   /** connections kept open, one per database file */
@@ -119,7 +121,8 @@ await serveTasks(async () => {
           special.push([rows.length, i, value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN']);
           row[i] = null;
         } else if (value instanceof Uint8Array) {
-          if (bytes <= settings.resultBytes) special.push([rows.length, i, 'blob', Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')]);
+          if (bytes <= settings.resultBytes)
+            special.push([rows.length, i, 'blob', Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64')]);
           row[i] = null;
         }
       }
@@ -160,8 +163,11 @@ await serveTasks(async () => {
       const { name, message, code } = e as { name?: unknown; message?: unknown; code?: unknown };
       const cut = (text: unknown) => String(text).slice(0, ERROR_TEXT_CHARS);
       // Node could not make a Buffer or string of a value that big: SQLite's word for it
-      if (code === 'ERR_MEMORY_ALLOCATION_FAILED' || code === 'ERR_STRING_TOO_LONG') return { error: { name: 'SqliteError', message: 'out of memory', code: 'SQLITE_NOMEM' } };
-      return { error: { name: cut(name ?? 'Error'), message: cut(message ?? ''), ...(typeof code === 'string' ? { code: cut(code) } : {}) } };
+      if (code === 'ERR_MEMORY_ALLOCATION_FAILED' || code === 'ERR_STRING_TOO_LONG')
+        return { error: { name: 'SqliteError', message: 'out of memory', code: 'SQLITE_NOMEM' } };
+      return {
+        error: { name: cut(name ?? 'Error'), message: cut(message ?? ''), ...(typeof code === 'string' ? { code: cut(code) } : {}) },
+      };
     }
   };
 });

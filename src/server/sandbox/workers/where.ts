@@ -25,7 +25,8 @@ function evaluate({ documentsJson, condition, timeLimitMs, sleepCapMs }: WhereTa
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   let marker: string;
-  do marker = `\u0000${randomBytes(8).toString('hex')}:`; while (condition.includes(marker));
+  do marker = `\u0000${randomBytes(8).toString('hex')}:`;
+  while (condition.includes(marker));
   try {
     const context = bareContext(sleepPrelude(Math.trunc(Number(sleepCapMs)) || 0));
     // compiled as a function body in the context, as `new Function('obj', ...)` would, but not through eval
@@ -55,7 +56,12 @@ function evaluate({ documentsJson, condition, timeLimitMs, sleepCapMs }: WhereTa
     return { hits: value ? value.split(',').map(Number) : [], ms: ms() };
   } catch (e) {
     // the time limit's error is not this realm's; its message is known without touching it
-    const message = e instanceof Error ? e.message : ms() >= timeLimitMs ? `Script execution timed out after ${timeLimitMs}ms` : 'The condition could not be evaluated.';
+    const message =
+      e instanceof Error
+        ? e.message
+        : ms() >= timeLimitMs
+          ? `Script execution timed out after ${timeLimitMs}ms`
+          : 'The condition could not be evaluated.';
     return { error: message, ms: ms() };
   }
 }
