@@ -1,4 +1,4 @@
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { LazyScreen } from '../components/shell/LazyScreen';
 import { serverT } from '../lib/content/session';
 

@@ -1,5 +1,5 @@
 import { DeliveryMethods } from '../components/checkout/list-screens';
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { serverT } from '../lib/content/session';
 
 export default async function DeliveryMethodPage() {

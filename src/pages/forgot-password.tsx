@@ -1,5 +1,5 @@
 import { ForgotPasswordScreen } from '../components/account/ForgotPasswordScreen';
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { serverT } from '../lib/content/session';
 
 export default async function ForgotPasswordPage() {

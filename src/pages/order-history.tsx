@@ -1,4 +1,4 @@
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { LastOrderPanel } from '../components/orders/LastOrderPanel';
 import { OrderHistoryScreen } from '../components/orders/screens';
 import { serverT } from '../lib/content/session';

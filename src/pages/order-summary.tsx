@@ -1,4 +1,4 @@
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { OrderSummaryScreen } from '../components/orders/screens';
 import { serverT } from '../lib/content/session';
 

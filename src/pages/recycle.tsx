@@ -1,4 +1,4 @@
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { RecycleScreen } from '../components/checkout/form-screens';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';

@@ -1,4 +1,4 @@
-import { ScreenPage } from '../components/account/ScreenPage';
+import { ScreenPage } from '../components/ui/ScreenPage';
 import { SavedPaymentMethods } from '../components/checkout/form-screens';
 import { serverT } from '../lib/content/session';
 

@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { CookieConsent } from '../../src/components/shell/CookieConsent';
 import { ShellProviders } from '../../src/components/shell/I18n';
 import { Notifications } from '../../src/components/shell/Notifications';
-import { Snackbars } from '../../src/components/shell/Snackbars';
+import { Snackbars } from '../../src/components/ui/Snackbars';
 import { clientConfig } from '../../src/lib/client-config';
 import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
@@ -65,7 +65,7 @@ test('each snackbar goes after its own 5 s, however many others come and go mean
     act(() => store.set(snacksAtom, [{ id: 1, text: 'first' }]));
     // the snackbars' code loads with the first of them (a module promise, no timer)
     await act(async () => {
-      await import('../../src/components/shell/SnackList');
+      await import('../../src/components/ui/SnackList');
     });
     expect(screen.getByText('first')).toBeTruthy();
     act(() => vi.advanceTimersByTime(3000));

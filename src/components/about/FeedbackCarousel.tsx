@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
-import { iconButton } from '../shell/styles';
+import { iconButton } from '../ui/styles';
 
 type Slide = { image: string; html: string; rating: number };
 

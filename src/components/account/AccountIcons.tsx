@@ -1,8 +1,8 @@
 /** Inline icons of the accounts screens and the account menu. */
-import { icon } from '../shell/icon';
+import { icon } from '../ui/icon';
 
 // the shell's account icon, already on every page
-export { AccountIcon as PersonIcon } from '../shell/Icons';
+export { AccountIcon as PersonIcon } from '../ui/Icons';
 
 export const EyeIcon = icon(
   'M12 5C7 5 2.7 8.1 1 12.5 2.7 16.9 7 20 12 20s9.3-3.1 11-7.5C21.3 8.1 17 5 12 5zm0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',

@@ -7,7 +7,7 @@ import { decodeToken } from '../../lib/login-storage';
 import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, Confirmation, counted, ErrorBox, errorText, PasswordField, SubmitButton } from './FormKit';
+import { AccountCard, AccountForm, bind, Confirmation, counted, ErrorBox, errorText, PasswordField, SubmitButton } from '../ui/FormKit';
 import { PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
 
 const EMPTY = { current: '', new: '', repeat: '' };

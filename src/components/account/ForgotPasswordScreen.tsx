@@ -16,7 +16,7 @@ import {
   SubmitButton,
   TextField,
   Toggle,
-} from './FormKit';
+} from '../ui/FormKit';
 import { PasswordStrength } from './PasswordStrength';
 import { emailRule, passwordRule, repeating, required } from './rules';
 

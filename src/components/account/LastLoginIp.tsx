@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { decodeToken } from '../../lib/login-storage';
 import { useI18n } from '../shell/I18n';
 import { PlaceIcon } from './AccountIcons';
-import { AccountCard } from './FormKit';
+import { AccountCard } from '../ui/FormKit';
 import { useToken } from './session';
 
 const ipBox = css({

@@ -8,7 +8,7 @@ import { api, ApiError } from '../../lib/api';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { GoogleIcon, LoginIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, Checkbox, ErrorBox, errorText, linkRow, PasswordField, SubmitButton, TextField } from './FormKit';
+import { AccountCard, AccountForm, bind, Checkbox, ErrorBox, errorText, linkRow, PasswordField, SubmitButton, TextField } from '../ui/FormKit';
 import { emailRule, required } from './rules';
 import { useCompleteLogin, useFailLogin } from './session';
 

@@ -24,7 +24,7 @@ import {
   TextField,
   Toggle,
   type Msg,
-} from './FormKit';
+} from '../ui/FormKit';
 import { PasswordStrength } from './PasswordStrength';
 import { emailRule, PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
 

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { ShieldIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, counted, ErrorBox, TextField, wideButton } from './FormKit';
+import { AccountCard, AccountForm, bind, counted, ErrorBox, TextField, wideButton } from '../ui/FormKit';
 import { SIX_DIGITS, totpRule } from './rules';
 import { useCompleteLogin } from './session';
 

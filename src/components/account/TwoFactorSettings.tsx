@@ -8,9 +8,20 @@ import { twoFactorDisableRequest, twoFactorSetupRequest, type TwoFactorStatus } 
 import { api } from '../../lib/api';
 import { snacksAtom } from '../../lib/state';
 import { useI18n, useShellConfig } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { ShieldIcon, TrashIcon } from './AccountIcons';
-import { AccountCard, AccountForm, bind, ErrorBox, errorText, formStack, PasswordField, TextField, wideButton, type Msg } from './FormKit';
+import {
+  AccountCard,
+  AccountForm,
+  bind,
+  ErrorBox,
+  errorText,
+  formStack,
+  PasswordField,
+  TextField,
+  wideButton,
+  type Msg,
+} from '../ui/FormKit';
 import { required, totpRule } from './rules';
 
 const QR_SIZE = 300;

@@ -1,6 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { type } from '../../lib/ark';
-import type { Msg } from './FormKit';
+import type { Msg } from '../ui/FormKit';
 
 /**
  * Field-level rules of the accounts forms, each answering with the spec's message. The forms

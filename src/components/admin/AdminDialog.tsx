@@ -2,7 +2,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { DialogFrame } from '../shell/DialogFrame';
+import { DialogFrame } from '../ui/DialogFrame';
 import { useI18n } from '../shell/I18n';
 
 /** The frame of the administration's detail dialogs: a title, the content and a close button. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api } from '../../lib/api';
 import { useI18n } from '../shell/I18n';
-import { PagedTable, Panel, smallButton, useList } from '../shell/PagedTable';
+import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
 import { EyeIcon, PersonIcon, TrashIcon } from '../account/AccountIcons';
 import { StarIcon } from '../score-board/icons';
 import type { FeedbackRow, UserRow } from './types';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { basketCountAtom, useSnack } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { addToBasket, pieces } from './api';
 
 /**

@@ -12,11 +12,11 @@ import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
 import { roleOf, useToken } from '../account/session';
 import { decodeToken } from '../../lib/login-storage';
-import { AccountCard } from '../account/FormKit';
-import { CartIcon } from '../shell/Icons';
-import { icon } from '../shell/icon';
+import { AccountCard } from '../ui/FormKit';
+import { CartIcon } from '../ui/Icons';
+import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
-import { iconButton, primaryButton } from '../shell/styles';
+import { iconButton, primaryButton } from '../ui/styles';
 import { changeQuantity, fetchBasket, pieces, removeFromBasket } from './api';
 
 const MinusIcon = icon('M19 13H5v-2h14z');

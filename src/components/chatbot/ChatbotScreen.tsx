@@ -4,10 +4,10 @@ import { css, cx } from 'styled-system/css';
 import { storeLogin } from '../../lib/login-storage';
 import { tokenAtom } from '../../lib/state';
 import { readCookie } from '../../lib/storage';
-import { errorText } from '../account/FormKit';
+import { errorText } from '../ui/FormKit';
 import { roleOf, useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { askBot, fetchAiAvailability, fetchBotStatus, modeAfter, streamAiAnswer, type AiMessage, type BotMode } from './api';
 
 /** The cookie that decides whether tool calls are shown (upstream's name; meant for admins, read by anyone's browser). */

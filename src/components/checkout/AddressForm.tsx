@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { useSnack } from '../../lib/state';
 import { ADDRESS_LIMITS, addressForm, passes } from '../../lib/checkout-schemas';
-import { AccountCard, AccountForm, bind, counted, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
+import { AccountCard, AccountForm, bind, counted, errorText, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
 import { fetchAddress, saveAddress } from './api';

@@ -1,4 +1,4 @@
-import { icon } from '../shell/icon';
+import { icon } from '../ui/icon';
 
 /** Icons of the checkout screens. */
 export { PlaceIcon, TrashIcon, ChevronIcon as NextIcon } from '../account/AccountIcons';

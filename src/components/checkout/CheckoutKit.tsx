@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { BackIcon } from './CheckoutIcons';
 
 /** Shared pieces of the checkout screens: rows to choose from, the step buttons. */

@@ -5,7 +5,7 @@ import { useRouter } from 'waku';
 import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
-import { AccountCard, errorText } from '../account/FormKit';
+import { AccountCard, errorText } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from './api';
 import { AddressBlock } from './AddressBook';

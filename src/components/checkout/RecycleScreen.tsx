@@ -6,7 +6,7 @@ import { decodeToken } from '../../lib/login-storage';
 import { PICKUP_ABOVE, RECYCLE_QUANTITY, recycleQuantityForm } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
 import { storedToken } from '../../lib/storage';
-import { AccountCard, Checkbox, errorText, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
+import { AccountCard, Checkbox, errorText, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { AddressBook } from './AddressBook';
 import { muted } from './CheckoutKit';

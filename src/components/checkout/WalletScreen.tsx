@@ -6,7 +6,7 @@ import { Link, useRouter } from 'waku';
 import { money } from '../../lib/money';
 import { passes, WALLET_TOP_UP, walletTopUpForm } from '../../lib/checkout-schemas';
 import { CHECKOUT_STORED } from '../../lib/storage';
-import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../account/FormKit';
+import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { fetchWalletBalance } from './api';
 import { NextIcon, WalletIcon } from './CheckoutIcons';

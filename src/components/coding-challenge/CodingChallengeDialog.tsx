@@ -10,8 +10,8 @@ import { css, cx } from 'styled-system/css';
 import { api, ApiError } from '../../lib/api';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
-import { CloseIcon } from '../shell/Icons';
-import { dialogBackdrop, dialogContent, dialogPositioner, iconButton, menuItem, primaryButton } from '../shell/styles';
+import { CloseIcon } from '../ui/Icons';
+import { dialogBackdrop, dialogContent, dialogPositioner, iconButton, menuItem, primaryButton } from '../ui/styles';
 import { fieldControl } from '../score-board/MultiSelect';
 import { CheckIcon, ChevronIcon, WarningIcon } from '../score-board/icons';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { decodeToken } from '../../lib/login-storage';
-import { AccountCard, Confirmation, ErrorBox, errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
+import { AccountCard, Confirmation, ErrorBox, errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
 import { useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
 

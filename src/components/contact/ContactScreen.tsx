@@ -14,19 +14,8 @@ import {
   signedComment,
 } from '../../lib/feedback-schema';
 import { useSnack } from '../../lib/state';
-import {
-  AccountCard,
-  AccountForm,
-  bind,
-  counted,
-  errorText,
-  fieldMessage,
-  leave,
-  SubmitButton,
-  TextField,
-  type Msg,
-} from '../account/FormKit';
-import { icon } from '../shell/icon';
+import { AccountCard, AccountForm, bind, counted, errorText, fieldMessage, leave, SubmitButton, TextField, type Msg } from '../ui/FormKit';
+import { icon } from '../ui/icon';
 import { FeedbackIcon } from '../shell/NavIcons';
 import { useI18n } from '../shell/I18n';
 

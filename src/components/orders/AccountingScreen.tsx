@@ -5,7 +5,7 @@ import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
-import { PagedTable, Panel, smallButton, useList } from '../shell/PagedTable';
+import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
 import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from './api';
 import { TruckIcon } from './icons';
 

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { money } from '../../lib/money';
 import { useI18n, useShellConfig } from '../shell/I18n';
-import { iconButton } from '../shell/styles';
+import { iconButton } from '../ui/styles';
 import { AddressBlock } from '../checkout/AddressBook';
 import { fetchAddress, type AddressJson } from '../checkout/api';
 import { confirmationUrl, trackOrder, type OrderJson } from './api';

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
-import { iconButton } from '../shell/styles';
+import { iconButton } from '../ui/styles';
 import { confirmationUrl, fetchOrderHistory, type OrderJson } from './api';
 import { OrderIcon, TruckIcon } from './icons';
 import { card, OrderLines } from './OrderLines';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
-import { table } from '../shell/PagedTable';
+import { table } from '../ui/PagedTable';
 import type { OrderLine } from '../../lib/basket';
 
 export const card = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '4', md: '6' } });

@@ -11,9 +11,9 @@ import { roleOf, useToken } from '../account/session';
 import { fetchBasket } from '../basket/api';
 import { AddressBlock } from '../checkout/AddressBook';
 import { fetchAddress, fetchCard, fetchDeliveryMethod, type AddressJson, type CardJson } from '../checkout/api';
-import { errorText } from '../account/FormKit';
+import { errorText } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { placeOrder } from './api';
 import { card, OrderLines } from './OrderLines';
 

@@ -1,4 +1,4 @@
-import { ScreenPage } from '../account/ScreenPage';
+import { ScreenPage } from '../ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
 import { TrackResultScreen } from './screens';
 

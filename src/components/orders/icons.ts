@@ -1,5 +1,5 @@
 /** Inline icons of the order screens. */
-import { icon } from '../shell/icon';
+import { icon } from '../ui/icon';
 
 export const OrderIcon = icon('M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zm2 16H8v-2h8zm0-4H8v-2h8zm-3-5V3.5L18.5 9z');
 export const TweetIcon = icon(

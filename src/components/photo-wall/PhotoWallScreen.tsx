@@ -3,11 +3,11 @@ import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { MEMORY_CAPTION_MAX } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
-import { errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../account/FormKit';
+import { errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
 import { useToken } from '../account/token';
 import { TweetIcon } from '../orders/icons';
 import { useI18n } from '../shell/I18n';
-import { iconButton } from '../shell/styles';
+import { iconButton } from '../ui/styles';
 
 type MemoryJson = { id: number; caption: string; imagePath: string; User?: { username?: string } | null };
 

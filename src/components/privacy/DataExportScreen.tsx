@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CAPTCHA_LENGTH, dataExportForm, EXPORT_FORMATS } from '../../lib/data-export-schema';
 import { STORED } from '../../lib/storage';
-import { AccountCard, AccountForm, bind, Confirmation, ErrorBox, errorText, SubmitButton, TextField, type Msg } from '../account/FormKit';
-import { icon } from '../shell/icon';
+import { AccountCard, AccountForm, bind, Confirmation, ErrorBox, errorText, SubmitButton, TextField, type Msg } from '../ui/FormKit';
+import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
 import { fetchImageCaptcha, requestDataExport } from './api';
 

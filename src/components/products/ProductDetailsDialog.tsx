@@ -7,10 +7,10 @@ import { decodeToken } from '../../lib/login-storage';
 import { useSnack } from '../../lib/state';
 import { useToken } from '../account/token';
 import { AddToBasketButton } from '../basket/AddToBasketButton';
-import { DialogFrame } from '../shell/DialogFrame';
+import { DialogFrame } from '../ui/DialogFrame';
 import { useI18n } from '../shell/I18n';
-import { icon } from '../shell/icon';
-import { iconButton } from '../shell/styles';
+import { icon } from '../ui/icon';
+import { iconButton } from '../ui/styles';
 import type { Details } from './ProductCardActions';
 
 // writing and editing load once a logged-in shopper opens the dialog: visitors who only read never fetch them

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { MAX_STOCK_LEVEL } from '../../lib/stock';
 import { useSnack } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { restockProduct } from '../../lib/content/stock-actions';
 
 /** The staff control of the product details dialog: sets the product's stock level through a server function. */

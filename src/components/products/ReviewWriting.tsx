@@ -4,9 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { ApiError, editReview, writeReview, type ReviewJson } from '../../lib/api';
 import { REVIEW_MAX_LENGTH } from '../../lib/reviews';
 import { useSnack } from '../../lib/state';
-import { DialogFrame } from '../shell/DialogFrame';
+import { DialogFrame } from '../ui/DialogFrame';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 
 /**
  * Writing and editing reviews, loaded by the product details dialog only for a logged-in shopper

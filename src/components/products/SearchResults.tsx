@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
-import { Paginator } from './Paginator';
+import { Paginator } from '../ui/Paginator';
 import { ProductCardView } from './ProductCardView';
 import { searchedText } from './searched-text';
 import { SearchValue } from './SearchValue';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { DEFAULT_FILTER, isDefaultFilter, type FilterSetting } from '../../lib/score-board/filters';
 import { DIFFICULTIES, STATUSES, type ChallengeStatus } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
-import { iconButton } from '../shell/styles';
+import { iconButton } from '../ui/styles';
 import { DifficultyStars } from './ChallengeCard';
 import { FilterOffIcon, GearIcon, SearchIcon } from './icons';
 import { fieldControl, fieldControlStyle, fieldLabel, MultiSelect } from './MultiSelect';

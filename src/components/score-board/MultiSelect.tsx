@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { menuItem } from '../shell/styles';
+import { menuItem } from '../ui/styles';
 import { CheckIcon, ChevronIcon } from './icons';
 
 type Option = { value: string; label: string; render?: ReactNode };

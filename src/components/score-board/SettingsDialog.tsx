@@ -16,8 +16,8 @@ import type { Snack } from '../../lib/state';
 import { removeCookie } from '../../lib/login-storage';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
-import { DialogFrame } from '../shell/DialogFrame';
-import { primaryButton } from '../shell/styles';
+import { DialogFrame } from '../ui/DialogFrame';
+import { primaryButton } from '../ui/styles';
 import { DownloadIcon, UploadIcon } from './icons';
 
 /** A backup names each code as its cookie is named. */

@@ -1,8 +1,8 @@
 /** Inline icons of the score board. */
-import { icon } from '../shell/icon';
+import { icon } from '../ui/icon';
 
 // the shell's own, already on every page
-export { SearchIcon } from '../shell/Icons';
+export { SearchIcon } from '../ui/Icons';
 
 export const TrophyIcon = icon(
   'M19 4h-2V3H7v1H5a2 2 0 0 0-2 2v1a4 4 0 0 0 3.7 4A5 5 0 0 0 11 14.9V18H8v2h8v-2h-3v-3.1a5 5 0 0 0 4.3-3.9A4 4 0 0 0 21 7V6a2 2 0 0 0-2-2zM5 7V6h2v3a2 2 0 0 1-2-2zm14 0a2 2 0 0 1-2 2V6h2z',

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToken } from '../account/token';
 import { useI18n } from './I18n';
-import { AccountIcon } from './Icons';
+import { AccountIcon } from '../ui/Icons';
 import { LazyMenu } from './LazyMenu';
 
 // only a browser coming back from the identity provider loads the OAuth landing code

@@ -10,8 +10,8 @@ import { BalanceIcon, ChevronIcon, LoginIcon, LogoutIcon, PersonIcon, ReceiptIco
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } from '../account/links';
 import { roleOf, useLogout, useToken } from '../account/session';
 import { useI18n } from './I18n';
-import { AccountIcon } from './Icons';
-import { iconButton, menuContent, menuItem } from './styles';
+import { AccountIcon } from '../ui/Icons';
+import { iconButton, menuContent, menuItem } from '../ui/styles';
 
 // Ark finds items by the ids it gives them, so the ids suites look for sit on the labels inside
 const grow = css({ flex: 1 });

@@ -6,8 +6,8 @@ import { css } from 'styled-system/css';
 import { basketCountAtom } from '../../lib/state';
 import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from './I18n';
-import { CartIcon } from './Icons';
-import { iconButton } from './styles';
+import { CartIcon } from '../ui/Icons';
+import { iconButton } from '../ui/styles';
 
 /**
  * Basket button with the number of pieces in the basket: counted from the server when a page

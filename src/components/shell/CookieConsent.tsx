@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n, useShellConfig } from './I18n';
-import { primaryButton } from './styles';
+import { primaryButton } from '../ui/styles';
 
 /** The cookie notice (texts from the config) until the `cookieconsent_status` cookie is set. */
 export function CookieConsent() {

@@ -1,7 +1,7 @@
 'use client';
 import type { Language } from '../../lib/content/queries';
 import { useI18n } from './I18n';
-import { LanguageIcon } from './Icons';
+import { LanguageIcon } from '../ui/Icons';
 import { LazyMenu } from './LazyMenu';
 
 export function LanguageMenu({ languages }: { languages: Language[] }) {

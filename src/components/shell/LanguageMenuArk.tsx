@@ -9,8 +9,8 @@ import type { Language } from '../../lib/content/queries';
 import { snacksAtom } from '../../lib/state';
 import { COOKIES, writeCookie } from '../../lib/storage';
 import { useI18n } from './I18n';
-import { LanguageIcon } from './Icons';
-import { iconButton, menuContent, menuItem } from './styles';
+import { LanguageIcon } from '../ui/Icons';
+import { iconButton, menuContent, menuItem } from '../ui/styles';
 
 /**
  * Language menu with a search box. Choosing writes the `language` cookie and re-renders the

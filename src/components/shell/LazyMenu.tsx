@@ -1,6 +1,6 @@
 'use client';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { iconButton } from './styles';
+import { iconButton } from '../ui/styles';
 
 /**
  * A menu whose Ark UI machinery loads on first use: until then a plain button with the same id

@@ -2,7 +2,7 @@
  * Icons of the side menu's customer entries. Only the server-rendered side menu (and the screens
  * behind the entries) use them, so they stay out of the shell's client bundle.
  */
-import { icon } from './icon';
+import { icon } from '../ui/icon';
 
 export const FeedbackIcon = icon('M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2zm-7 12h-2v-2h2zm0-4h-2V6h2z');
 export const ComplaintIcon = icon('M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');

@@ -4,8 +4,8 @@ import { css } from 'styled-system/css';
 import type { Notification } from '../../lib/state';
 import { noticeCard } from '../score-board/notices/styles';
 import { useI18n, useShellConfig } from './I18n';
-import { CloseIcon } from './Icons';
-import { iconButton } from './styles';
+import { CloseIcon } from '../ui/Icons';
+import { iconButton } from '../ui/styles';
 
 // rarely needed parts load on first use: the CTF flag line, the restart card
 const FlagDetails = lazy(() => import('../score-board/notices/FlagDetails'));

@@ -4,8 +4,8 @@ import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { useSearchNavigation } from '../products/searchNavigation';
 import { useI18n } from './I18n';
-import { CloseIcon, SearchIcon } from './Icons';
-import { iconButton } from './styles';
+import { CloseIcon, SearchIcon } from '../ui/Icons';
+import { iconButton } from '../ui/styles';
 
 /** Search box that slides open (300 ms); Enter searches, an empty query shows all products. */
 export function SearchBar() {

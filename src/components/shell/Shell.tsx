@@ -8,7 +8,7 @@ import { HASH_ROUTE_SCRIPT } from '../../lib/hash-routes';
 import type { Dictionary } from '../../lib/i18n/en';
 import { translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
-import { GithubIcon, InfoIcon, StarIcon } from './Icons';
+import { GithubIcon, InfoIcon, StarIcon } from '../ui/Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
 import {
   AccountMenu,

@@ -6,8 +6,8 @@ import { css, cx } from 'styled-system/css';
 import { getSocket } from '../../lib/realtime-client';
 import { sidenavOpenAtom } from '../../lib/state';
 import { useI18n } from './I18n';
-import { MenuIcon } from './Icons';
-import { iconButton } from './styles';
+import { MenuIcon } from '../ui/Icons';
+import { iconButton } from '../ui/styles';
 
 export function SidenavToggle() {
   const { t } = useI18n();

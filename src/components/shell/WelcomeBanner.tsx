@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n, useShellConfig } from './I18n';
-import { dialogContent, primaryButton } from './styles';
+import { dialogContent, primaryButton } from '../ui/styles';
 
 /**
  * Shown on first visit unless dismissed before (cookie) or switched off in the config. While

@@ -14,6 +14,6 @@ export { LoggedInLink } from './LoggedInLink';
 export { Notifications } from './Notifications';
 export { SearchBar } from './SearchBar';
 export { ScoreBoardLink, Sidenav, SidenavToggle } from './Sidenav';
-export { Snackbars } from './Snackbars';
+export { Snackbars } from '../ui/Snackbars';
 export { SystemWideNotification } from './SystemWideNotification';
 export { WelcomeBanner } from './WelcomeBanner';

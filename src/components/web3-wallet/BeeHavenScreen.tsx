@@ -4,9 +4,9 @@ import { beeFaucetAbi, beeTokenAbi, honeyPotNftAbi } from '../../lib/web3/abis';
 import { challengeSolved, listenForMints, verifyMint } from '../../lib/web3/api';
 import { HONEY_POT_PRICE_BEE } from '../../lib/web3/chain';
 import type { ShopWallet } from '../../lib/web3/wallet';
-import { AccountCard, Confirmation, ErrorBox, TextField } from '../account/FormKit';
+import { AccountCard, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { useShopWallet, WalletBar, web3Row, type WalletLib } from './ConnectWallet';
 import { BeeArt, HoneyPotArt } from './Illustrations';
 

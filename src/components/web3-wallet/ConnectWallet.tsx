@@ -4,7 +4,7 @@ import { fetchChainInfo } from '../../lib/web3/api';
 import type { ChainInfo } from '../../lib/web3/chain';
 import type { ShopWallet } from '../../lib/web3/wallet';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 
 /** The wallet module (viem inside), loaded only when a web3 screen connects. */
 export type WalletLib = typeof import('../../lib/web3/wallet');

@@ -3,10 +3,10 @@ import { css } from 'styled-system/css';
 import { ethWalletBankAbi } from '../../lib/web3/abis';
 import { registerExploitWatch } from '../../lib/web3/api';
 import type { ShopWallet } from '../../lib/web3/wallet';
-import { AccountCard, Confirmation, ErrorBox, TextField } from '../account/FormKit';
+import { AccountCard, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
 import { WalletIcon } from '../checkout/CheckoutIcons';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import { useShopWallet, WalletBar, type WalletLib } from './ConnectWallet';
 
 type Step = 'deposit' | 'withdraw';

@@ -3,9 +3,9 @@ import type { Abi, AbiFunction, Address } from 'viem';
 import { css, cx } from 'styled-system/css';
 import { WEB3_RPC_PATH } from '../../lib/web3/chain';
 import { SOLC_COMPILER_PATH } from '../../lib/web3/nft';
-import { AccountCard, ErrorBox } from '../account/FormKit';
+import { AccountCard, ErrorBox } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { primaryButton } from '../shell/styles';
+import { primaryButton } from '../ui/styles';
 import type { SandboxChain } from './sandbox-chain';
 import { createSolcCompiler, type SolcOutput } from './solc-worker';
 

@@ -1,5 +1,5 @@
 import { AddressForm } from '../../components/checkout/form-screens';
-import { ScreenPage } from '../../components/account/ScreenPage';
+import { ScreenPage } from '../../components/ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function AddressCreatePage() {

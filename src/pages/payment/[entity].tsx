@@ -1,6 +1,6 @@
 import { PaymentScreen } from '../../components/checkout/form-screens';
 import { paymentPurpose } from '../../components/checkout/purpose';
-import { ScreenPage } from '../../components/account/ScreenPage';
+import { ScreenPage } from '../../components/ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
 
 export default async function PaymentPage({ entity }: { entity: string }) {

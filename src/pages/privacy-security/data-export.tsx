@@ -1,4 +1,4 @@
-import { ScreenPage } from '../../components/account/ScreenPage';
+import { ScreenPage } from '../../components/ui/ScreenPage';
 import { DataExportScreen } from '../../components/privacy/DataExportScreen';
 import { serverT } from '../../lib/content/session';
 

@@ -6,8 +6,8 @@ import { clearLogin, removeCookie } from '../../../lib/login-storage';
 import { applyContinueCodes, PROGRESS_KINDS, storedContinueCodes } from '../../../lib/score-board/continue-codes';
 import { STORED } from '../../../lib/storage';
 import { useI18n } from '../../shell/I18n';
-import { CloseIcon } from '../../shell/Icons';
-import { iconButton } from '../../shell/styles';
+import { CloseIcon } from '../../ui/Icons';
+import { iconButton } from '../../ui/styles';
 import { noticeButton, noticeCard } from './styles';
 
 /**

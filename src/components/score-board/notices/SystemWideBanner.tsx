@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useI18n } from '../../shell/I18n';
-import { CloseIcon } from '../../shell/Icons';
-import { iconButton } from '../../shell/styles';
+import { CloseIcon } from '../../ui/Icons';
+import { iconButton } from '../../ui/styles';
 
 type Announcement = { message?: string; enabled?: boolean; updatedAt?: string };
 

@@ -3,7 +3,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useI18n } from './I18n';
+import { useI18n } from '../shell/I18n';
 import { CloseIcon } from './Icons';
 import { dialogBackdrop, dialogContent, dialogPositioner, iconButton } from './styles';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { api, type Envelope } from '../../lib/api';
 import { ChevronIcon } from '../account/AccountIcons';
-import { useI18n } from './I18n';
+import { useI18n } from '../shell/I18n';
 import { iconButton } from './styles';
 
 /**

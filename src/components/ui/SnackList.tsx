@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import type { Snack } from '../../lib/state';
-import { useI18n } from './I18n';
+import { useI18n } from '../shell/I18n';
 import { CloseIcon } from './Icons';
 import { iconButton } from './styles';
 

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
-import type { T } from '../../lib/i18n';
-import { iconButton } from '../shell/styles';
-import { PageSizeSelect } from './PageSizeSelect';
+import type { T } from '../../lib/i18n/index';
+import { iconButton } from './styles';
+import { PageSizeSelect } from '../products/PageSizeSelect';
 
 /** Page numbers to show: first, last, and the current one with a neighbour on each side. */
 function visiblePages(page: number, pages: number): Array<number | null> {

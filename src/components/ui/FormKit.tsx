@@ -2,10 +2,10 @@
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { T } from '../../lib/i18n';
+import type { T } from '../../lib/i18n/index';
 import { useI18n } from '../shell/I18n';
-import { iconButton, primaryButton } from '../shell/styles';
-import { EyeIcon, EyeOffIcon } from './AccountIcons';
+import { iconButton, primaryButton } from './styles';
+import { EyeIcon, EyeOffIcon } from '../account/AccountIcons';
 
 /** A validation message, rendered with the translations current when it shows. */
 export type Msg = (t: T) => string;
