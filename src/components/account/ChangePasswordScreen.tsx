@@ -2,7 +2,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { changePasswordForm } from '../../lib/account-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { decodeToken } from '../../lib/login-storage';
 import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';

@@ -2,7 +2,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { resetPasswordForm } from '../../lib/account-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
 import {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css } from 'styled-system/css';
 import { loginForm, type Authentication as LoginAnswer } from '../../lib/account-schemas';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../../lib/api/client';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { GoogleIcon, LoginIcon } from './AccountIcons';

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import type { Authentication } from '../../lib/account-schemas';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import type { AppConfig } from '../../lib/config-schema';
 import { OAUTH_PROVIDER_DEFAULTS } from '../../lib/oauth-provider';
 import { useCompleteLogin, useFailLogin } from './session';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { registrationForm } from '../../lib/account-schemas';
-import { api, ApiError, type Envelope } from '../../lib/api';
+import { api, ApiError, type Envelope } from '../../lib/api/client';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { PersonIcon } from './AccountIcons';

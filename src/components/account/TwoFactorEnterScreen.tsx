@@ -3,7 +3,7 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import type { Authentication } from '../../lib/account-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { ShieldIcon } from './AccountIcons';

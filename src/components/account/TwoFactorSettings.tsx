@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { encode } from 'uqr';
 import { css, cx } from 'styled-system/css';
 import { twoFactorDisableRequest, twoFactorSetupRequest, type TwoFactorStatus } from '../../lib/account-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { snacksAtom } from '../../lib/state';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';

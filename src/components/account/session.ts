@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Authentication } from '../../lib/account-schemas';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { basketCountAtom, tokenAtom } from '../../lib/state';
 import { clearLogin, decodeToken, storeLogin } from '../../lib/login-storage';
 import { STORED } from '../../lib/storage';
-import { fetchBasket, pieces } from '../basket/api';
+import { fetchBasket, pieces } from '../../lib/api/basket';
 
 export { useToken } from './token';
 

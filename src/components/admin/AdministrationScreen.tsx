@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { useI18n } from '../shell/I18n';
 import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
 import { EyeIcon, PersonIcon, TrashIcon } from '../account/AccountIcons';

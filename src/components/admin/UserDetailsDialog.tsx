@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { useI18n } from '../shell/I18n';
 import { AdminDialog, Detail, detailGrid } from './AdminDialog';
 import type { UserRow } from './types';

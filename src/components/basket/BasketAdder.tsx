@@ -1,11 +1,11 @@
 'use client';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
 import { basketCountAtom, useSnack } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
-import { addToBasket, pieces } from './api';
+import { addToBasket, pieces } from '../../lib/api/basket';
 
 /**
  * Add to Basket itself (AddToBasketButton shows it to logged-in shoppers): confirms with the

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
 import { money } from '../../lib/money';
@@ -17,7 +17,7 @@ import { CartIcon } from '../ui/Icons';
 import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
 import { iconButton, primaryButton } from '../ui/styles';
-import { changeQuantity, fetchBasket, pieces, removeFromBasket } from './api';
+import { changeQuantity, fetchBasket, pieces, removeFromBasket } from '../../lib/api/basket';
 
 const MinusIcon = icon('M19 13H5v-2h14z');
 const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');

@@ -8,7 +8,15 @@ import { errorText } from '../ui/FormKit';
 import { roleOf, useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
-import { askBot, fetchAiAvailability, fetchBotStatus, modeAfter, streamAiAnswer, type AiMessage, type BotMode } from './api';
+import {
+  askBot,
+  fetchAiAvailability,
+  fetchBotStatus,
+  modeAfter,
+  streamAiAnswer,
+  type AiMessage,
+  type BotMode,
+} from '../../lib/api/chatbot';
 
 /** The cookie that decides whether tool calls are shown (upstream's name; meant for admins, read by anyone's browser). */
 const TOOL_CALLS_COOKIE = 'show_tool_calls';

@@ -7,7 +7,7 @@ import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
-import { deleteAddress, fetchAddresses, type AddressJson } from './api';
+import { deleteAddress, fetchAddresses, type AddressJson } from '../../lib/api/checkout';
 import { AddIcon, EditIcon, NextIcon, PlaceIcon, TrashIcon } from './CheckoutIcons';
 import { muted, radio, row, rowList, secondaryButton, StepActions, stepButton } from './CheckoutKit';
 

@@ -7,7 +7,7 @@ import { ADDRESS_LIMITS, addressForm, passes } from '../../lib/checkout-schemas'
 import { AccountCard, AccountForm, bind, counted, errorText, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
-import { fetchAddress, saveAddress } from './api';
+import { fetchAddress, saveAddress } from '../../lib/api/checkout';
 import { PlaceIcon } from './CheckoutIcons';
 
 const EMPTY = { country: '', fullName: '', mobileNum: '', zipCode: '', streetAddress: '', city: '', state: '' };

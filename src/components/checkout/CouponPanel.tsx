@@ -7,7 +7,7 @@ import { CHECKOUT_STORED, STORED } from '../../lib/storage';
 import { Confirmation, ErrorBox, errorText, TextField } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
-import { applyCoupon } from './api';
+import { applyCoupon } from '../../lib/api/checkout';
 import { GiftIcon } from './CheckoutIcons';
 import { muted } from './CheckoutKit';
 

@@ -7,7 +7,7 @@ import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from './api';
+import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from '../../lib/api/checkout';
 import { AddressBlock } from './AddressBook';
 import { FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
 import { BackButton, muted, radio, row, rowList, Section, StepActions, stepButton } from './CheckoutKit';

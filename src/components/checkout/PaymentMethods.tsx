@@ -9,7 +9,7 @@ import { required } from '../account/rules';
 import { paymentProvider } from '../../lib/payment-provider';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
-import { deleteCard, fetchCards, saveCard, type CardJson } from './api';
+import { deleteCard, fetchCards, saveCard, type CardJson } from '../../lib/api/checkout';
 import { CardIcon, TrashIcon } from './CheckoutIcons';
 import { muted, radio, row, rowList } from './CheckoutKit';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { passes } from '../../lib/checkout-schemas';
 import { decodeToken } from '../../lib/login-storage';
 import { PICKUP_ABOVE, RECYCLE_QUANTITY, recycleQuantityForm } from '../../lib/recycle-schemas';

@@ -8,7 +8,7 @@ import { passes, WALLET_TOP_UP, walletTopUpForm } from '../../lib/checkout-schem
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { fetchWalletBalance } from './api';
+import { fetchWalletBalance } from '../../lib/api/checkout';
 import { NextIcon, WalletIcon } from './CheckoutIcons';
 import { muted } from './CheckoutKit';
 

@@ -7,7 +7,7 @@ import { diffLines } from 'diff';
 import { useEffect, useMemo, useState } from 'react';
 import { highlight } from 'sugar-high';
 import { css, cx } from 'styled-system/css';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../../lib/api/client';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { decodeToken } from '../../lib/login-storage';
 import { AccountCard, Confirmation, ErrorBox, errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
 import { useToken } from '../account/session';

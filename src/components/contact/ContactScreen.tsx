@@ -2,7 +2,7 @@ import { Slider } from '@ark-ui/react/slider';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import {
   ANONYMOUS_AUTHOR,
   CAPTCHA_ANSWER,

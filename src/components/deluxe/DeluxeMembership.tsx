@@ -9,7 +9,7 @@ import { icon } from '../ui/icon';
 import { StarIcon } from '../ui/Icons';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import type { TranslationKey } from '../../lib/i18n/en';
-import { fetchMembershipCost } from './api';
+import { fetchMembershipCost } from '../../lib/api/deluxe';
 
 const OffersIcon = icon('M3 5h18v12H3zm2 2v8h14V7zm5 1.5 5 3.5-5 3.5zM7 19h10v2H7z');
 const DeliveryIcon = icon('M3 6h11v3h3.5L21 13v4h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H3zm2 2v7.4A2.5 2.5 0 0 1 8.6 15H12V8zm9 3v4h.6a2.5 2.5 0 0 1 3.8 0h.6v-1.3L16.5 11zM6.5 16.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2zm10 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2z');

@@ -6,7 +6,7 @@ import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
-import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from './api';
+import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from '../../lib/api/orders';
 import { TruckIcon } from './icons';
 
 type ProductRow = { id: number; name: string; price: number };

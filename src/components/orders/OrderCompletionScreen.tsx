@@ -6,8 +6,8 @@ import { money } from '../../lib/money';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
 import { AddressBlock } from '../checkout/AddressBook';
-import { fetchAddress, type AddressJson } from '../checkout/api';
-import { confirmationUrl, trackOrder, type OrderJson } from './api';
+import { fetchAddress, type AddressJson } from '../../lib/api/checkout';
+import { confirmationUrl, trackOrder, type OrderJson } from '../../lib/api/orders';
 import { OrderIcon, TweetIcon } from './icons';
 import { card, OrderLines } from './OrderLines';
 

@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
-import { confirmationUrl, fetchOrderHistory, type OrderJson } from './api';
+import { confirmationUrl, fetchOrderHistory } from '../../lib/api/orders';
+import { useLoad } from '../../lib/api/use-api';
 import { OrderIcon, TruckIcon } from './icons';
 import { card, OrderLines } from './OrderLines';
 
@@ -14,17 +14,9 @@ const label = css({ fontSize: 'xs', color: 'muted' });
 /** The shopper's orders, newest first: number, total, bonus, delivery state, tracking and PDF links, lines. */
 export function OrderHistoryScreen() {
   const { t } = useI18n();
-  const [orders, setOrders] = useState<OrderJson[] | null>(null);
-
-  useEffect(() => {
-    fetchOrderHistory().then(
-      (all) => setOrders([...all].reverse()),
-      (e: unknown) => {
-        console.log(e);
-        setOrders([]);
-      },
-    );
-  }, []);
+  // newest first; on a failure the snackbar says why and the list stays empty
+  const { data, error } = useLoad(() => fetchOrderHistory().then((all) => [...all].reverse()), []);
+  const orders = error ? [] : (data ?? null);
 
   return (
     <div className={css({ maxW: '5xl', mx: 'auto' })}>

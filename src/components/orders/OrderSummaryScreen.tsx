@@ -8,13 +8,13 @@ import { basketLines, type BasketProduct } from '../../lib/basket';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED, forgetOrderChoices, STORED } from '../../lib/storage';
 import { roleOf, useToken } from '../account/session';
-import { fetchBasket } from '../basket/api';
+import { fetchBasket } from '../../lib/api/basket';
 import { AddressBlock } from '../checkout/AddressBook';
-import { fetchAddress, fetchCard, fetchDeliveryMethod, type AddressJson, type CardJson } from '../checkout/api';
+import { fetchAddress, fetchCard, fetchDeliveryMethod, type AddressJson, type CardJson } from '../../lib/api/checkout';
 import { errorText } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
-import { placeOrder } from './api';
+import { placeOrder } from '../../lib/api/orders';
 import { card, OrderLines } from './OrderLines';
 
 const stored = (key: string) => sessionStorage.getItem(key);

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
-import { trackOrder, type OrderJson } from './api';
+import { trackOrder, type OrderJson } from '../../lib/api/orders';
 import { HomeIcon, PackingIcon, TruckIcon, WarehouseIcon } from './icons';
 import { card, OrderLines } from './OrderLines';
 

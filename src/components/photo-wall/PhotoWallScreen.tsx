@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { MEMORY_CAPTION_MAX } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
 import { errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';

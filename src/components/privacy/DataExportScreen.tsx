@@ -7,7 +7,7 @@ import { STORED } from '../../lib/storage';
 import { AccountCard, AccountForm, bind, Confirmation, ErrorBox, errorText, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
-import { fetchImageCaptcha, requestDataExport } from './api';
+import { fetchImageCaptcha, requestDataExport } from '../../lib/api/privacy';
 
 const DownloadIcon = icon('M19 12v7H5v-7H3v7a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7zm-6 .7 2.6-2.6L17 11.5 12 16.5l-5-5 1.4-1.4 2.6 2.6V3h2z');
 

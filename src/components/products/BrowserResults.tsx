@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku';
-import { api, type Envelope, type ProductJson, type QuantityJson } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
+import type { ProductJson, QuantityJson } from '../../lib/api/products';
 import type { ProductCard } from '../../lib/content/queries';
 import { useI18n } from '../shell/I18n';
 import { SearchResults } from './SearchResults';

@@ -2,7 +2,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ApiError, fetchReviews, likeReview, type ReviewJson } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
+import { fetchReviews, likeReview, type ReviewJson } from '../../lib/api/reviews';
 import { decodeToken } from '../../lib/login-storage';
 import { useSnack } from '../../lib/state';
 import { useToken } from '../account/token';

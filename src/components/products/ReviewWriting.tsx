@@ -1,7 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ApiError, editReview, writeReview, type ReviewJson } from '../../lib/api';
+import { ApiError } from '../../lib/api/client';
+import { editReview, writeReview, type ReviewJson } from '../../lib/api/reviews';
 import { REVIEW_MAX_LENGTH } from '../../lib/reviews';
 import { useSnack } from '../../lib/state';
 import { DialogFrame } from '../ui/DialogFrame';

@@ -2,7 +2,7 @@
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { getSocket } from '../../lib/realtime-client';
 import { filterChallenges, parseFilter, serializeFilter, type FilterSetting } from '../../lib/score-board/filters';
 import {

@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
-import { api } from '../../lib/api';
+import { api } from '../../lib/api/client';
 import { decodeToken } from '../../lib/login-storage';
 import { BalanceIcon, ChevronIcon, LoginIcon, LogoutIcon, PersonIcon, ReceiptIcon, ShieldIcon } from '../account/AccountIcons';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } from '../account/links';

@@ -19,7 +19,7 @@ export function BasketButton() {
   useEffect(() => {
     // the basket's REST client loads only for a logged-in shopper
     if (storedToken() && sessionStorage.getItem(STORED.basketId)) {
-      import('../basket/api')
+      import('../../lib/api/basket')
         .then(async ({ fetchBasket, pieces }) => setCount(pieces(await fetchBasket())))
         .catch((e: unknown) => console.log(e));
     }

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api';
+import { api, type Envelope } from '../../lib/api/client';
 import { ChevronIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from './styles';

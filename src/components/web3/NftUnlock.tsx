@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../../lib/api/client';
 import { NFT_MARKETPLACE_URL, NFT_OWNER_ADDRESS } from '../../lib/web3/nft';
 import { AccountCard, ErrorBox, TextField, wideButton } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '../api/client';
 import { CONTINUE_CODE_COOKIES, readCookie, writeCookie } from '../storage';
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '../api/client';
 import { WEB3_CHAIN_PATH, WEB3_FAUCET_PATH, type ChainInfo } from './chain';
 
 /** The REST calls of the web3 screens (upstream's listener endpoints and the shop's chain). */

@@ -2,7 +2,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/client';
 import type { ClientConfig } from '../../../lib/client-config';
 import { snacksAtom } from '../../../lib/state';
 import { useI18n } from '../../shell/I18n';

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from './client';
 
 /** GET /rest/image-captcha: a fresh captcha for the logged-in user, as SVG markup (its answer stays on the server). */
 export const fetchImageCaptcha = () => api<{ image: string }>('/rest/image-captcha').then((r) => r.image);

@@ -1,5 +1,5 @@
-import { api, type Envelope } from '../../lib/api';
-import type { AddressInput } from '../../lib/checkout-schemas';
+import { api, type Envelope } from './client';
+import type { AddressInput } from '../checkout-schemas';
 
 /** The REST calls of the checkout steps, typed as the server answers them. */
 

@@ -1,5 +1,5 @@
-import { api, type Envelope } from '../../lib/api';
-import type { OrderLine } from '../../lib/basket';
+import { api, type Envelope } from './client';
+import type { OrderLine } from '../basket';
 
 /** The typed REST calls of the order screens, with upstream's shapes. */
 

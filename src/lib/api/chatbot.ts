@@ -1,6 +1,6 @@
-import { api } from '../../lib/api';
-import { sseData, type ChatStreamEvent } from '../../lib/sse';
-import { storedToken } from '../../lib/storage';
+import { api } from './client';
+import { sseData, type ChatStreamEvent } from '../sse';
+import { storedToken } from '../storage';
 
 /** GET /rest/chatbot/status and POST /rest/chatbot/respond, as upstream answers them. */
 export type BotStatus = { status?: boolean; body: string; action?: BotAction };

@@ -1,6 +1,6 @@
-import { api, type Envelope } from '../../lib/api';
-import type { BasketProduct } from '../../lib/basket';
-import { STORED } from '../../lib/storage';
+import { api, type Envelope } from './client';
+import type { BasketProduct } from '../basket';
+import { STORED } from '../storage';
 
 /** The basket REST calls of the front end, as upstream's basket service makes them. */
 

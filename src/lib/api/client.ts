@@ -1,4 +1,4 @@
-import { STORED, storedToken } from './storage';
+import { STORED, storedToken } from '../storage';
 
 /**
  * The typed REST client of client components. Every request carries the bearer token and the
@@ -42,15 +42,3 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export type Envelope<T> = { status: string; data: T };
-export type ReviewJson = { _id: string; message: string; author: string; likesCount: number; liked?: boolean };
-export const fetchReviews = (productId: number) => api<Envelope<ReviewJson[]>>(`/rest/products/${productId}/reviews`).then((r) => r.data);
-export const writeReview = (productId: number, review: { message: string; author: string }) =>
-  api<{ status: string }>(`/rest/products/${productId}/reviews`, { method: 'PUT', body: JSON.stringify(review) });
-export const editReview = (id: string, message: string) =>
-  api<{ modified: number }>('/rest/products/reviews', { method: 'PATCH', body: JSON.stringify({ id, message }) });
-export const likeReview = (id: string) =>
-  api<{ modified: number }>('/rest/products/reviews', { method: 'POST', body: JSON.stringify({ id }) });
-
-/** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
-export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };
-export type QuantityJson = { ProductId: number; quantity: number };

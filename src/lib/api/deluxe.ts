@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { api, type Envelope } from '../../lib/api';
-import { storeLogin } from '../../lib/login-storage';
-import { tokenAtom } from '../../lib/state';
+import { api, type Envelope } from './client';
+import { storeLogin } from '../login-storage';
+import { tokenAtom } from '../state';
 
 /** GET /rest/deluxe-membership: what the membership costs the caller; refused (ApiError) for members and non-customers. */
 export const fetchMembershipCost = () =>
