@@ -77,24 +77,24 @@ test('a quiet load leaves the failure to the screen and keeps it out of the snac
   expect(store.get(snacksAtom)).toEqual([]);
 });
 
-test('the answer of an overtaken load is dropped', async () => {
-  // every request the loader makes, so that the test can wait for the overtaken one to settle
-  const requests: Promise<string>[] = [];
-  const tracked = (path: string) => {
+/** Loads `/slow/first`, then `/fast/second` once the button is pressed; `track` sees every request it makes. */
+function Switcher({ track }: { track: (request: Promise<string>) => void }) {
+  const [path, setPath] = useState('/slow/first');
+  const { data } = useLoad(() => {
     const request = value(path);
-    requests.push(request);
+    track(request);
     return request;
-  };
-  function Switcher() {
-    const [path, setPath] = useState('/slow/first');
-    const { data } = useLoad(() => tracked(path), [path]);
-    return (
-      <button type="button" onClick={() => setPath('/fast/second')}>
-        {data ?? 'loading'}
-      </button>
-    );
-  }
-  withShell(<Switcher />);
+  }, [path]);
+  return (
+    <button type="button" onClick={() => setPath('/fast/second')}>
+      {data ?? 'loading'}
+    </button>
+  );
+}
+
+test('the answer of an overtaken load is dropped', async () => {
+  const requests: Promise<string>[] = [];
+  withShell(<Switcher track={(request) => requests.push(request)} />);
   await act(async () => {
     while (held.length === 0) await new Promise((r) => setTimeout(r, 5));
   });
