@@ -2,7 +2,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { changePasswordForm } from '../../lib/account-schemas';
-import { api } from '../../lib/api/client';
+import { changePassword } from '../../lib/api/account';
 import { decodeToken } from '../../lib/login-storage';
 import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
@@ -35,7 +35,7 @@ export function ChangePasswordScreen() {
     onSubmit: async ({ value }) => {
       warnAboutSupportPolicy(value.new);
       try {
-        await api(`/rest/user/change-password?${new URLSearchParams(value)}`);
+        await changePassword(value);
         setError(null);
         setConfirmation(t.PASSWORD_SUCCESSFULLY_CHANGED());
         form.reset(EMPTY);

@@ -2,7 +2,8 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { resetPasswordForm } from '../../lib/account-schemas';
-import { api } from '../../lib/api/client';
+import { fetchSecurityQuestion, resetPassword } from '../../lib/api/account';
+import { useSend } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
 import { KeyIcon } from './AccountIcons';
 import {
@@ -42,7 +43,7 @@ export function ForgotPasswordScreen() {
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
       try {
-        await api('/rest/user/reset-password', { method: 'POST', body: JSON.stringify(value) });
+        await resetPassword(value);
         setError(null);
         setConfirmation(t.PASSWORD_SUCCESSFULLY_CHANGED());
         form.reset(EMPTY);
@@ -55,16 +56,15 @@ export function ForgotPasswordScreen() {
     },
   });
   const values = useStore(form.store, (s) => s.values);
+  // a background probe while the user types, as upstream's: a failed lookup leaves the form locked, which says enough
+  const { send: lookUpQuestion } = useSend(fetchSecurityQuestion, { onError: () => undefined });
 
   const findQuestion = (email: string) => {
     clearTimeout(lookup.current);
     lookup.current = setTimeout(() => {
       setQuestion(null);
       if (!email) return;
-      api<{ question?: { question: string } | null }>(`/rest/user/security-question?email=${encodeURIComponent(email)}`).then(
-        (r) => setQuestion(r.question?.question ?? null),
-        () => undefined,
-      );
+      void lookUpQuestion(email).then((found) => setQuestion(found ?? null));
     }, LOOKUP_DEBOUNCE_MS);
   };
   const locked = !question;

@@ -3,8 +3,9 @@ import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css } from 'styled-system/css';
-import { loginForm, type Authentication as LoginAnswer } from '../../lib/account-schemas';
-import { api, ApiError } from '../../lib/api/client';
+import { loginForm } from '../../lib/account-schemas';
+import { logIn } from '../../lib/api/account';
+import { ApiError } from '../../lib/api/client';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { GoogleIcon, LoginIcon } from './AccountIcons';
@@ -52,7 +53,8 @@ export function LoginScreen({ oauth, domain }: { oauth: OAuthSettings; domain: s
   const form = useForm({
     defaultValues: { email: '', password: '' },
     onSubmit: async ({ value }) => {
-      const request = api<LoginAnswer>('/rest/user/login', { method: 'POST', body: JSON.stringify(value) });
+      // sent before the remembered email changes: the request carries the one stored until now
+      const request = logIn(value);
       if (rememberMe) localStorage.setItem(STORED.rememberedEmail, value.email);
       else localStorage.removeItem(STORED.rememberedEmail);
       try {
@@ -65,7 +67,6 @@ export function LoginScreen({ oauth, domain }: { oauth: OAuthSettings; domain: s
           router.push('/2fa/enter');
           return;
         }
-        console.log(e);
         failLogin();
         setError(errorText(e));
       }

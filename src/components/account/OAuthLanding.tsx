@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import type { Authentication } from '../../lib/account-schemas';
-import { api, type Envelope } from '../../lib/api/client';
-import type { AppConfig } from '../../lib/config-schema';
+import { createUser, fetchApplicationConfiguration, logIn } from '../../lib/api/account';
+import { errorText } from '../../lib/api/use-api';
 import { OAUTH_PROVIDER_DEFAULTS } from '../../lib/oauth-provider';
+import { useSnack } from '../../lib/state';
 import { useCompleteLogin, useFailLogin } from './session';
 
 /** The password an OAuth account gets: base64 of the reversed email, as upstream derives it. */
@@ -16,12 +16,13 @@ const fragmentParams = (hash: string) => new URLSearchParams(hash.replace(/^#/, 
 /**
  * The return from the identity provider: read the access token from the address, ask the
  * provider who it belongs to, register that email if it is new and log in with the oauth flag.
- * Any failure forgets the session and goes to /login.
+ * Any failure forgets the session, says why in the snackbar and goes to /login.
  */
 export default function OAuthLanding({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const completeLogin = useCompleteLogin();
   const failLogin = useFailLogin();
+  const snack = useSnack();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return; // once per return from the provider, however often this re-renders
@@ -30,7 +31,7 @@ export default function OAuthLanding({ onDone }: { onDone: () => void }) {
     history.replaceState(null, '', location.pathname + location.search);
     void (async () => {
       try {
-        const { config } = await api<{ config: AppConfig }>('/rest/admin/application-configuration');
+        const config = await fetchApplicationConfiguration();
         const userInfo = new URL(config.application.googleOauth.userInfoUrl ?? OAUTH_PROVIDER_DEFAULTS.userInfoUrl);
         userInfo.searchParams.set('access_token', accessToken);
         const res = await fetch(userInfo);
@@ -39,24 +40,18 @@ export default function OAuthLanding({ onDone }: { onDone: () => void }) {
         if (!profile.email) throw new Error('identity provider named no email');
         const password = oauthPassword(profile.email);
         // an existing account answers with an error here; the login below settles it either way
-        await api<Envelope<unknown>>('/api/Users/', {
-          method: 'POST',
-          body: JSON.stringify({ email: profile.email, password, passwordRepeat: password }),
-        }).catch(() => undefined);
-        const { authentication } = await api<Authentication>('/rest/user/login', {
-          method: 'POST',
-          body: JSON.stringify({ email: profile.email, password, oauth: true }),
-        });
+        await createUser({ email: profile.email, password, passwordRepeat: password }).catch(() => undefined);
+        const { authentication } = await logIn({ email: profile.email, password, oauth: true });
         await completeLogin(authentication);
         router.push('/');
       } catch (e) {
-        console.log(e);
+        snack(errorText(e), 'error');
         failLogin();
         router.push('/login');
       } finally {
         onDone();
       }
     })();
-  }, [completeLogin, failLogin, router, onDone]);
+  }, [completeLogin, failLogin, snack, router, onDone]);
   return null;
 }

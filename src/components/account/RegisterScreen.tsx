@@ -1,11 +1,13 @@
 'use client';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { registrationForm } from '../../lib/account-schemas';
-import { api, ApiError, type Envelope } from '../../lib/api/client';
+import { createUser, fetchSecurityQuestions, saveSecurityAnswer } from '../../lib/api/account';
+import { ApiError } from '../../lib/api/client';
+import { useLoad } from '../../lib/api/use-api';
 import { snacksAtom } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { PersonIcon } from './AccountIcons';
@@ -27,8 +29,6 @@ import {
 } from '../ui/FormKit';
 import { PasswordStrength } from './PasswordStrength';
 import { emailRule, PASSWORD_LENGTH, passwordRule, repeating, required } from './rules';
-
-type SecurityQuestion = { id: number; question: string };
 
 /** The message of a failed registration: the first entry of `errors`, capitalised. */
 function registrationError(e: unknown): string {
@@ -61,40 +61,26 @@ export function RegisterScreen() {
   const { t } = useI18n();
   const router = useRouter();
   const setSnacks = useSetAtom(snacksAtom);
-  const [questions, setQuestions] = useState<SecurityQuestion[]>([]);
+  const questions = useLoad(fetchSecurityQuestions, []).data ?? [];
   const [showAdvice, setShowAdvice] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    api<Envelope<SecurityQuestion[]>>('/api/SecurityQuestions/').then(
-      (r) => setQuestions(r.data ?? []),
-      (e: unknown) => console.log(e),
-    );
-  }, []);
 
   const form = useForm({
     defaultValues: { email: '', password: '', passwordRepeat: '', securityQuestionId: 0, securityAnswer: '' },
     onSubmit: async ({ value }) => {
       setError(null);
       try {
-        const user = await api<Envelope<{ id: number }>>('/api/Users/', {
-          method: 'POST',
-          body: JSON.stringify({
-            email: value.email,
-            password: value.password,
-            passwordRepeat: value.passwordRepeat,
-            securityQuestion: questions.find((q) => q.id === value.securityQuestionId),
-            securityAnswer: value.securityAnswer,
-          }),
+        const user = await createUser({
+          email: value.email,
+          password: value.password,
+          passwordRepeat: value.passwordRepeat,
+          securityQuestion: questions.find((q) => q.id === value.securityQuestionId),
+          securityAnswer: value.securityAnswer,
         });
-        await api('/api/SecurityAnswers/', {
-          method: 'POST',
-          body: JSON.stringify({ UserId: user.data.id, answer: value.securityAnswer, SecurityQuestionId: value.securityQuestionId }),
-        });
+        await saveSecurityAnswer({ UserId: user.id, answer: value.securityAnswer, SecurityQuestionId: value.securityQuestionId });
         router.push('/login');
         setSnacks((s) => [...s, { id: Date.now(), text: (t) => t.CONFIRM_REGISTER() }]);
       } catch (e) {
-        console.log(e);
         setError(registrationError(e));
       }
     },

@@ -2,8 +2,7 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
-import type { Authentication } from '../../lib/account-schemas';
-import { api } from '../../lib/api/client';
+import { verifyTotp } from '../../lib/api/account';
 import { STORED } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { ShieldIcon } from './AccountIcons';
@@ -27,15 +26,12 @@ export function TwoFactorEnterScreen() {
     defaultValues: { totpToken: '' },
     onSubmit: async ({ value }) => {
       try {
-        const { authentication } = await api<Authentication>('/rest/2fa/verify', {
-          method: 'POST',
-          body: JSON.stringify({ tmpToken: localStorage.getItem(STORED.totpTmpToken), totpToken: value.totpToken }),
-        });
+        const { authentication } = await verifyTotp({ tmpToken: localStorage.getItem(STORED.totpTmpToken), totpToken: value.totpToken });
         localStorage.removeItem(STORED.totpTmpToken);
         await completeLogin(authentication);
         router.push('/search');
-      } catch (e) {
-        console.log(e);
+      } catch {
+        // the screen says so in place, for a while
         setErrored(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setErrored(false), TOTP_ERROR_MS);

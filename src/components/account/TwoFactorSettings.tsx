@@ -1,11 +1,12 @@
 'use client';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { encode } from 'uqr';
 import { css, cx } from 'styled-system/css';
 import { twoFactorDisableRequest, twoFactorSetupRequest, type TwoFactorStatus } from '../../lib/account-schemas';
-import { api } from '../../lib/api/client';
+import { changeTwoFactor, fetchTwoFactorStatus } from '../../lib/api/account';
+import { useLoad } from '../../lib/api/use-api';
 import { snacksAtom } from '../../lib/state';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
@@ -72,7 +73,7 @@ const dangerButton = cx(
  * `onDone`; a refusal shows the error until the next edit.
  */
 function useTwoFactorForm<V extends Record<string, string>>(
-  path: string,
+  step: 'setup' | 'disable',
   defaultValues: V,
   confirmation: Msg,
   onDone: () => void,
@@ -84,11 +85,11 @@ function useTwoFactorForm<V extends Record<string, string>>(
     defaultValues,
     onSubmit: async ({ value }) => {
       try {
-        await api(path, { method: 'POST', body: JSON.stringify({ ...value, ...extra }) });
+        await changeTwoFactor(step, { ...value, ...extra });
         setSnacks((s) => [...s, { id: Date.now(), text: confirmation }]);
         onDone();
-      } catch (e) {
-        console.log(e);
+      } catch {
+        // the form says so in place until the next edit
         setErrored(true);
       }
     },
@@ -99,13 +100,9 @@ function useTwoFactorForm<V extends Record<string, string>>(
 function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
   const { t } = useI18n();
   const appName = useShellConfig().name;
-  const { form, errored, edited } = useTwoFactorForm(
-    '/rest/2fa/setup',
-    { password: '', initialToken: '' },
-    (t) => t.CONFIRM_2FA_SETUP(),
-    onDone,
-    { setupToken: status.setupToken },
-  );
+  const { form, errored, edited } = useTwoFactorForm('setup', { password: '', initialToken: '' }, (t) => t.CONFIRM_2FA_SETUP(), onDone, {
+    setupToken: status.setupToken,
+  });
   const values = useStore(form.store, (s) => s.values);
   const uri = totpUri(appName, status.email ?? '', status.secret ?? '');
   return (
@@ -163,7 +160,7 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
-  const { form, errored, edited } = useTwoFactorForm('/rest/2fa/disable', { password: '' }, (t) => t.CONFIRM_2FA_DISABLE(), onDone);
+  const { form, errored, edited } = useTwoFactorForm('disable', { password: '' }, (t) => t.CONFIRM_2FA_DISABLE(), onDone);
   const values = useStore(form.store, (s) => s.values);
   return (
     <div id="2fa-setup-successfully" className={formStack}>
@@ -210,20 +207,14 @@ function DisableForm({ onDone }: { onDone: () => void }) {
 /** Two-factor settings: a setup form with the QR code while it is off, a disable form once it is on. */
 export function TwoFactorSettings() {
   const { t } = useI18n();
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<TwoFactorStatus>('/rest/2fa/status').then(setStatus, (e: unknown) => {
-      console.log('Failed to fetch 2fa status', e);
-      setFailed(errorText(e));
-    });
-  }, []);
-  useEffect(load, [load]);
+  // a failure shows in place, in the card
+  const { data: status, error, reload, setData: setStatus } = useLoad(fetchTwoFactorStatus, [], { quiet: true });
+  const failed = error ? errorText(error) : null;
   return (
     <AccountCard title={t.TITLE_TWO_FACTOR_AUTH_CONFIG()} headingId="2fa-setup-title" icon={<ShieldIcon />}>
       {failed && <ErrorBox>{t.LOAD_FAILED({ message: failed })}</ErrorBox>}
       {!status && !failed && <p className={css({ color: 'muted' })}>{t.LOADING()}</p>}
-      {status?.setup === true && <DisableForm onDone={load} />}
+      {status?.setup === true && <DisableForm onDone={() => void reload()} />}
       {status?.setup === false && <SetupForm key={status.setupToken} status={status} onDone={() => setStatus({ setup: true })} />}
     </AccountCard>
   );

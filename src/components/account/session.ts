@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Authentication } from '../../lib/account-schemas';
-import { api } from '../../lib/api/client';
+import { saveLoginIp } from '../../lib/api/account';
+import { useSend } from '../../lib/api/use-api';
 import { basketCountAtom, tokenAtom } from '../../lib/state';
 import { clearLogin, decodeToken, storeLogin } from '../../lib/login-storage';
 import { STORED } from '../../lib/storage';
@@ -15,17 +16,16 @@ export const roleOf = (token: string | null) => decodeToken(token)?.data?.role ?
 export function useCompleteLogin() {
   const setToken = useSetAtom(tokenAtom);
   const setCount = useSetAtom(basketCountAtom);
+  // the count is a nicety: when it fails the snackbar says why, and the login stands
+  const { send: loadBasket } = useSend(fetchBasket);
   return useCallback(
     async (auth: Authentication['authentication']) => {
       storeLogin(auth);
       setToken(auth.token);
-      try {
-        setCount(pieces(await fetchBasket(String(auth.bid))));
-      } catch (e) {
-        console.log(e); // the count is a nicety; the login stands
-      }
+      const products = await loadBasket(String(auth.bid));
+      if (products) setCount(pieces(products));
     },
-    [setToken, setCount],
+    [setToken, setCount, loadBasket],
   );
 }
 
@@ -42,12 +42,13 @@ export function useFailLogin() {
 export function useLogout() {
   const setToken = useSetAtom(tokenAtom);
   const setCount = useSetAtom(basketCountAtom);
+  const { send: recordLoginIp } = useSend(saveLoginIp);
   return useCallback(() => {
-    // the request carries the token: its headers are built before the token is removed below
-    api('/rest/saveLoginIp').catch((e: unknown) => console.log(e));
+    // the request carries the token: its headers are built (synchronously) before the token is removed below
+    void recordLoginIp();
     clearLogin();
     sessionStorage.removeItem(STORED.itemTotal);
     setToken(null);
     setCount(0);
-  }, [setToken, setCount]);
+  }, [setToken, setCount, recordLoginIp]);
 }
