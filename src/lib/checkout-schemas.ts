@@ -14,7 +14,7 @@ export const ADDRESS_LIMITS = {
 /** The card model's range: 16 digits (the form offers up to 9999999999999999, the model stops one short, as upstream's). */
 export const CARD_LIMITS = {
   number: { min: 1000000000000000, max: 9999999999999998 },
-  numberForm: { min: 1000000000000000, max: 9999999999999999 },
+  numberForm: { min: 1e15, max: 1e16 - 1 },
   month: { min: 1, max: 12 },
   year: { min: 2080, max: 2099 },
 } as const;

@@ -15,8 +15,8 @@ export function hashRoutePath(hash: string): string | null {
  * the page's path for that hash address, otherwise null.
  */
 export function unlistedRoutePath(hash: string): string | null {
-  const route = '/' + [83737349378978, 23784, 514].map((n) => n.toString(36)).join('-'); // vuln-code-snippet vuln-line tokenSaleChallenge
-  return hash.split('?')[0] === '#' + route ? route + hash.slice(1 + route.length) : null;
+  const route = `/${[83737349378978, 23784, 514].map((n) => n.toString(36)).join('-')}`; // vuln-code-snippet vuln-line tokenSaleChallenge
+  return hash.split('?')[0] === `#${route}` ? route + hash.slice(1 + route.length) : null;
 }
 // vuln-code-snippet end tokenSaleChallenge
 

@@ -16,7 +16,7 @@ export function simpleFormatting(html: string) {
 
 /** Removes every tag (also ones re-formed by a removal): for texts where no HTML may survive. */
 export function stripHtml(text: string) {
-  let previous;
+  let previous: string;
   do {
     previous = text;
     text = text.replace(/<[^<>]*>/g, '');

@@ -12,8 +12,7 @@ export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator
     for (;;) {
       const { value, done } = await reader.read();
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      let newline: number;
-      while ((newline = buffer.search(/\r?\n/)) >= 0) {
+      for (let newline = buffer.search(/\r?\n/); newline >= 0; newline = buffer.search(/\r?\n/)) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + (buffer[newline] === '\r' ? 2 : 1));
         if (line === '') {

@@ -99,7 +99,7 @@ describe('answers kept between changes', () => {
   });
 
   test('the security and CORS headers of every answer are there too', async () => {
-    const res = await getRaw(s.url + '/rest/admin/application-configuration', { 'accept-encoding': 'br' });
+    const res = await getRaw(`${s.url}/rest/admin/application-configuration`, { 'accept-encoding': 'br' });
     expect(res.headers).toMatchObject({
       'access-control-allow-origin': '*',
       'x-content-type-options': 'nosniff',
@@ -109,7 +109,7 @@ describe('answers kept between changes', () => {
   });
 
   test('HEAD answers the plain length without a body, never an encoding', async () => {
-    const plain = await getRaw(s.url + '/api/Challenges');
+    const plain = await getRaw(`${s.url}/api/Challenges`);
     const head = await s.get('/api/Challenges', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-encoding')).toBeNull();
@@ -119,14 +119,14 @@ describe('answers kept between changes', () => {
 
   test('a client holding the current tag gets 304; after a change the new list', () =>
     withFreshShop(async (t) => {
-      const first = await getRaw(t.url + '/api/Challenges');
+      const first = await getRaw(`${t.url}/api/Challenges`);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]+"$/);
-      const again = await getRaw(t.url + '/api/Challenges', { 'if-none-match': etag });
+      const again = await getRaw(`${t.url}/api/Challenges`, { 'if-none-match': etag });
       expect(again.status).toBe(304);
       expect(again.bytes.byteLength).toBe(0);
       await ATTACKS.errorHandlingChallenge(t);
-      const after = await getRaw(t.url + '/api/Challenges', { 'if-none-match': etag });
+      const after = await getRaw(`${t.url}/api/Challenges`, { 'if-none-match': etag });
       expect(after.status).toBe(200);
       expect(after.headers.etag).not.toBe(etag);
       expect(JSON.parse(after.bytes.toString()).data.find((c: { key: string }) => c.key === 'errorHandlingChallenge').solved).toBe(true);
@@ -136,14 +136,14 @@ describe('answers kept between changes', () => {
 describe('the challenge list shows every change at once', () => {
   test('a solve, in the plain and the compressed list', () =>
     withFreshShop(async (t) => {
-      const before = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
+      const before = await getRaw(`${t.url}/api/Challenges`, { 'accept-encoding': 'br' });
       expect(
         JSON.parse(brotliDecompressSync(before.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved,
       ).toBe(false);
       expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(false);
       await ATTACKS.scoreBoardChallenge(t);
       expect((await challenge(t, 'scoreBoardChallenge')).solved).toBe(true);
-      const after = await getRaw(t.url + '/api/Challenges', { 'accept-encoding': 'br' });
+      const after = await getRaw(`${t.url}/api/Challenges`, { 'accept-encoding': 'br' });
       expect(
         JSON.parse(brotliDecompressSync(after.bytes).toString()).data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').solved,
       ).toBe(true);

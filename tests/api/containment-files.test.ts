@@ -13,7 +13,7 @@ import {
   COMPLAINT_UPLOADS_MAX_ENTRIES,
   LEGAL_FILE,
 } from '../../src/server/services/complaint-files';
-import { startShop, type TestServer, withFreshShop } from '../helpers';
+import { type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 import { upload, zipArchive } from './complaints-helpers';
 import { formPost, withToken } from './profile-helpers';

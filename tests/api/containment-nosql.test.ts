@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isComparisonSelector, MAX_SELECTOR_LIST } from '../../src/server/db/operator-guard';
-import { startShop, type TestServer, withFreshShop } from '../helpers';
+import { type TestServer, withFreshShop } from '../helpers';
 import { bearer, tokenFor } from './accounts-helpers';
 
 /**

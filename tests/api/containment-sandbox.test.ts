@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const solved = (key: string) => s.shop.challenges.isSolved(key);
 const marker = (name: string) => path.join(tmpdir(), `containment-${process.pid}-${name}-${Math.random().toString(36).slice(2)}`);
 
 /** Code that, run on Node's `process` (CommonJS or not), creates `file`. */
@@ -51,12 +50,12 @@ const ORDER_LINE_ESCAPES: Record<string, (file: string) => string> = {
 };
 
 describe('B2B order lines: the well-known escapes do not reach the host', () => {
-  for (const [name, escape] of Object.entries(ORDER_LINE_ESCAPES)) {
+  for (const [name, escapeCode] of Object.entries(ORDER_LINE_ESCAPES)) {
     test(name, async () => {
       const file = marker('b2b');
       const r = await s.json(
         '/b2b/v2/orders',
-        post({ cid: 'escape', orderLinesData: escape(file) }, { ...bearer(jim), accept: 'application/json' }),
+        post({ cid: 'escape', orderLinesData: escapeCode(file) }, { ...bearer(jim), accept: 'application/json' }),
       );
       // an error of the lines' own (500) or an ordinary order (200): never the shop's process
       expect([200, 500]).toContain(r.status);
@@ -104,7 +103,7 @@ describe('B2B order lines: the well-known escapes do not reach the host', () => 
       const token = await tokenFor(shop, 'jim@juice-sh.op', 'ncc-1701');
       const send = (orderLinesData: string) =>
         shop.json('/b2b/v2/orders', post({ orderLinesData }, { ...bearer(token), accept: 'application/json' }));
-      for (const escape of Object.values(ORDER_LINE_ESCAPES)) await send(escape(marker('again')));
+      for (const escapeCode of Object.values(ORDER_LINE_ESCAPES)) await send(escapeCode(marker('again')));
       expect((await send('(function dos() { while(true); })()')).body.error.message).toBe(
         'Infinite loop detected - reached max iterations',
       );
@@ -134,10 +133,10 @@ const WHERE_ESCAPES: Record<string, (file: string) => string> = {
 
 describe('NoSQL $where: the well-known escapes do not reach the host', () => {
   const documents = JSON.stringify([{ orderId: 'a' }, { orderId: 'b' }]);
-  for (const [name, escape] of Object.entries(WHERE_ESCAPES)) {
+  for (const [name, escapeCode] of Object.entries(WHERE_ESCAPES)) {
     test(`${name} (the evaluator itself, without the route's length limit)`, async () => {
       const file = marker('where');
-      const outcome = await whereMatches(documents, `this.orderId === ${escape(file)}`, 3000, 2000).catch((e: unknown) => e);
+      const outcome = await whereMatches(documents, `this.orderId === ${escapeCode(file)}`, 3000, 2000).catch((e: unknown) => e);
       if (!(outcome instanceof WhereFailure)) expect(outcome).toEqual({ hits: expect.any(Array), ms: expect.any(Number) });
       expect(existsSync(file)).toBe(false);
       rmSync(file, { force: true });

@@ -186,7 +186,7 @@ describe('the clues in the files', () => {
     const keyFile = new Uint8Array(readFileSync(INCIDENT_KEY_FILE));
     const db = await kdbxweb.Kdbx.load(data, new kdbxweb.KdbxCredentials(null, keyFile));
     const entry = db.getDefaultGroup().entries.find((e) => e.fields.get('UserName') === 'support@juice-sh.op');
-    const password = (entry?.fields.get('Password') as InstanceType<typeof kdbxweb.ProtectedValue>).getText();
+    const password = (entry!.fields.get('Password') as InstanceType<typeof kdbxweb.ProtectedValue>).getText();
 
     expect((await loginAt(s, 'support@juice-sh.op', 'wrong')).status).toBe(401);
     expect(solved('loginSupportChallenge')).toBe(false);
@@ -222,7 +222,7 @@ describe('the clues in the files', () => {
     const marshalled = Buffer.alloc(5 + digits.length * 2);
     marshalled.writeUInt8(0x6c, 0); // 'l', the type of a long
     marshalled.writeInt32LE(digits.length, 1);
-    digits.forEach((d, i) => marshalled.writeUInt16LE(d, 5 + i * 2));
+    for (const [i, d] of digits.entries()) marshalled.writeUInt16LE(d, 5 + i * 2);
     const pyc = (await bytes('/ftp/encrypt.pyc%2500.md')).body;
     expect(pyc.subarray(1).includes(marshalled.subarray(1))).toBe(true);
 

@@ -93,7 +93,7 @@ test.each([
   ['characters outside the alphabet', 'not-a-code!'],
   ['letters that decode to nothing', 'aaaaaaaa'],
   ['a find-it code on the hacking endpoint', findIt.encode([1, 2])],
-  ['one changed letter', EXAMPLE_999.slice(0, -1) + 'J'],
+  ['one changed letter', `${EXAMPLE_999.slice(0, -1)}J`],
 ])('an invalid code (%s) answers 404 and restores nothing', async (_, code) => {
   const s = await newShop();
   const res = await s.get(`/rest/continue-code/apply/${encodeURIComponent(code)}`, { method: 'PUT' });

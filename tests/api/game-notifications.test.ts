@@ -61,7 +61,7 @@ test('GET /rest/repeat-notification announces a solved challenge again, as a res
     const { notices } = await listen(t);
     await solveByAttack(t, 'scoreBoardChallenge');
     await eventually(() => notices.some((n) => n.key === 'scoreBoardChallenge'));
-    const r = await t.get('/rest/repeat-notification?challenge=' + encodeURIComponent('Score Board'));
+    const r = await t.get(`/rest/repeat-notification?challenge=${encodeURIComponent('Score Board')}`);
     expect(r.status).toBe(200);
     await eventually(() => notices.filter((n) => n.key === 'scoreBoardChallenge').length > 1);
     expect(notices.filter((n) => n.key === 'scoreBoardChallenge')).toEqual([

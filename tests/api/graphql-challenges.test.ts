@@ -1,8 +1,8 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ProductSearchQuery, ShellQuery } from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
-import { startShop, type TestServer, withFreshShop } from '../helpers';
+import { type TestServer, withFreshShop } from '../helpers';
 
 /** The three planted flaws of the content graph (Modern Stack), each by its genuine attack over HTTP. */
 

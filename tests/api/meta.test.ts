@@ -125,7 +125,7 @@ test('GET and POST /graphql answer typed content; bad queries are 400', async ()
 });
 
 test('compressed answers carry no stale length (clients would wait for bytes that never come)', async () => {
-  const res = await getRaw(s.url + '/rest/products/search?q=', { 'accept-encoding': 'br' });
+  const res = await getRaw(`${s.url}/rest/products/search?q=`, { 'accept-encoding': 'br' });
   expect(res.headers['content-encoding']).toBe('br');
   // the length of the bytes sent, not of the uncompressed answer
   if (res.headers['content-length'] !== undefined) expect(Number(res.headers['content-length'])).toBe(res.bytes.byteLength);

@@ -225,8 +225,8 @@ describe('GET /rest/track-order/{id}', () => {
   });
 
   test('the condition cannot reach the shop process', async () => {
-    const escape = "' || this.constructor.constructor('return process')().exit() || '";
-    const r = await s.json(`/rest/track-order/${encodeURIComponent(escape)}`);
+    const escapeAttempt = "' || this.constructor.constructor('return process')().exit() || '";
+    const r = await s.json(`/rest/track-order/${encodeURIComponent(escapeAttempt)}`);
     expect(r.status).toBe(400);
     expect((await s.json('/api/Quantitys')).status).toBe(200);
   });

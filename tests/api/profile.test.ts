@@ -22,7 +22,6 @@ const upload = (token: string, bytes: Uint8Array, name = 'me.png') => {
   body.append('file', new Blob([new Uint8Array(bytes)]), name);
   return withToken(token, { method: 'POST', body });
 };
-const profileHtml = (token: string) => profileHtmlOf(s, token);
 
 /**
  * A fresh shop, with admin's and Jim's tokens, for a test that changes a profile or needs one

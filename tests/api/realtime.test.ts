@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server as SocketServer } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
 import { expect, test } from 'vitest';
 import { ctfFlag } from '../../src/server/challenges/service';
-import { eventually, IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
+import { bindRealtime } from '../../src/server/realtime';
+import { eventually, IFRAME, withFreshShop } from '../helpers';
 
 type Notice = { key: string; flag: string; isRestore: boolean };
 
@@ -56,7 +60,11 @@ test('unconfirmed notifications are replayed to new clients until one confirms t
   withFreshShop(async (t) => {
     t.shop.challenges.solve('privacyPolicyChallenge');
     let replayed: Notice | undefined;
-    const late = await t.socket((sock) => sock.on('challenge solved', (n: Notice) => n.key === 'privacyPolicyChallenge' && (replayed = n)));
+    const late = await t.socket((sock) =>
+      sock.on('challenge solved', (n: Notice) => {
+        if (n.key === 'privacyPolicyChallenge') replayed = n;
+      }),
+    );
     await eventually(() => replayed !== undefined);
     expect(t.shop.challenges.pending.some((n) => n.key === 'privacyPolicyChallenge')).toBe(true);
     late.emit('notification received', replayed!.flag);
@@ -78,3 +86,41 @@ test('malformed socket payloads are ignored without harm', () =>
     expect(t.shop.challenges.isSolved('closeNotificationsChallenge')).toBe(false);
     expect((await t.json('/rest/admin/application-version')).status).toBe(200);
   }));
+
+test('bound again to another shop (waku dev after a change), the io serves that shop only, and keeps the listeners that are not the shop\'s', () =>
+  withFreshShop((before) =>
+    withFreshShop(async (after) => {
+      const server = createServer();
+      const io = new SocketServer(server, { path: '/socket.io/' });
+      const othersConnections: string[] = [];
+      io.on('connection', (socket) => othersConnections.push(socket.id));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const client = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+        path: '/socket.io/',
+        transports: ['websocket'],
+        reconnection: false,
+        autoConnect: false,
+      });
+      try {
+        bindRealtime(io, before.shop);
+        bindRealtime(io, after.shop);
+        before.shop.challenges.solve('privacyPolicyChallenge');
+        after.shop.challenges.solve('scoreBoardChallenge');
+        const notices: string[] = [];
+        client.on('challenge solved', (n: Notice) => notices.push(n.key));
+        const domXss = solvedNotice(client, 'localXssChallenge');
+        client.connect();
+        // a shop's handler replays its pending notifications as the client connects, before it
+        // handles the client's first report: once that report is answered, every replay is in
+        client.emit('verifyLocalXssChallenge', IFRAME);
+        await domXss;
+        expect(notices).toEqual(['scoreBoardChallenge', 'localXssChallenge']);
+        expect(after.shop.challenges.isSolved('localXssChallenge')).toBe(true);
+        expect(before.shop.challenges.isSolved('localXssChallenge')).toBe(false);
+        expect(othersConnections).toEqual([client.id]);
+      } finally {
+        client.disconnect();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+      }
+    }),
+  ));

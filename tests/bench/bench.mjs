@@ -120,7 +120,12 @@ async function startShop(port, nodeEnv = 'production') {
     await sleep(5);
   }
 }
-const stop = (child) => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill())));
+const stop = (child) =>
+  new Promise((r) => {
+    if (child.exitCode !== null) return r();
+    child.once('exit', r);
+    child.kill();
+  });
 
 // ---- start-up: three cold starts, the median counts; the last one stays up for the rest
 const starts = [];
@@ -219,13 +224,15 @@ const buyable = listed.map((p) => p.id).filter((id) => stock.some((q) => q.Produ
           context.productId = freeProducts.shift();
           return { ...req, body: JSON.stringify({ ProductId: context.productId, BasketId: shopper.bid, quantity: 1 }) };
         },
-        onResponse: (status, body, context) => (context.itemId = JSON.parse(body).data?.id),
+        onResponse: (_status, body, context) => {
+          context.itemId = JSON.parse(body).data?.id;
+        },
       },
       {
         method: 'DELETE',
         headers: shopper.auth,
         setupRequest: (req, context) => ({ ...req, path: `/api/BasketItems/${context.itemId}` }),
-        onResponse: (status, body, context) => freeProducts.push(context.productId),
+        onResponse: (_status, _body, context) => freeProducts.push(context.productId),
       },
     ],
   });
@@ -292,13 +299,16 @@ if (existsSync(executablePath)) {
         if (token) localStorage.setItem('token', token);
         // when the parser puts the first product card into the document
         window.__firstProduct = NaN;
-        const seen = () =>
-          Number.isNaN(window.__firstProduct) &&
-          document.querySelector('#product-search-results article') &&
-          (window.__firstProduct = performance.now());
+        const seen = () => {
+          if (!Number.isNaN(window.__firstProduct) || !document.querySelector('#product-search-results article')) return false;
+          window.__firstProduct = performance.now();
+          return true;
+        };
         new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, { childList: true, subtree: true });
         window.__lcp = NaN;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__lcp = e.startTime))).observe({
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__lcp = e.startTime;
+        }).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         });

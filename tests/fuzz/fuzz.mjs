@@ -18,7 +18,6 @@
 // adversarial weight beside the others' 1.0, default 0.05; FUZZ_KINDS=adversarial runs that corpus alone).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -425,7 +424,7 @@ function routeCase(routes) {
   const token = TOKENS();
   if (token) headers.authorization = token;
   if (chance(0.2))
-    headers.cookie = `token=${pick(['garbage', validToken ?? 'x', '%', ''])}; ${pick(['a=b', '', 'language=%ZZ', 'continueCode=' + 'a'.repeat(200)])}`;
+    headers.cookie = `token=${pick(['garbage', validToken ?? 'x', '%', ''])}; ${pick(['a=b', '', 'language=%ZZ', `continueCode=${'a'.repeat(200)}`])}`;
   const accept = pick(ACCEPTS);
   if (accept !== undefined) headers.accept = accept;
   if (chance(0.1)) headers['x-forwarded-for'] = pick(['127.0.0.1', '::1', 'garbage', '1.1.1.1, 2.2.2.2', '999.999.999.999', '<script>']);
@@ -454,7 +453,7 @@ function unknownCase() {
     `/support/logs/${pick(ODD_PARAMS)}`,
     `/assets/${pick(ODD_PARAMS)}`,
     `/${pick(ODD_PARAMS)}`,
-    `/RSC/${pick(['R/_root.txt', 'R/search.txt', '%ff', 'x', '..%2f..%2fpackage.json', 'F/' + 'a'.repeat(200) + '/x.txt', 'R/score-board.txt?query=%ZZ'])}`,
+    `/RSC/${pick(['R/_root.txt', 'R/search.txt', '%ff', 'x', '..%2f..%2fpackage.json', `F/${'a'.repeat(200)}/x.txt`, 'R/score-board.txt?query=%ZZ'])}`,
     '//',
     '///etc/passwd',
     '/./.',
@@ -562,7 +561,7 @@ function storedCase() {
     '{"price":5e-324}',
     `{"name":${JSON.stringify('N'.repeat(1_000_000))}}`,
     '{"name":"\\uD800\\uDFFF\\uD800"}',
-    `{"description":${JSON.stringify('<b>' + 'ü🍹'.repeat(20_000))}}`,
+    `{"description":${JSON.stringify(`<b>${'ü🍹'.repeat(20_000)}`)}}`,
     '{"image":"../../../../etc/passwd"}',
     '{"name":"\\u0000"}',
     '{"price":"12"}',
@@ -574,6 +573,7 @@ function storedCase() {
     path: `/api/Products/${1 + int(12)}`,
     headers: { 'content-type': 'application/json' },
     body: value,
+    // biome-ignore lint/suspicious/noThenProperty: a plain case record, never awaited
     then: pick(['/search', '/score-board', '/about', '/']),
   };
 }
@@ -851,7 +851,10 @@ async function main() {
     const totalWeight = generators.reduce((sum, [weight]) => sum + weight, 0);
     const nextCase = () => {
       let r = random() * totalWeight;
-      for (const [weight, , make] of generators) if ((r -= weight) < 0) return make();
+      for (const [weight, , make] of generators) {
+        r -= weight;
+        if (r < 0) return make();
+      }
       return generators[0][2]();
     };
     const cases = Array.from({ length: CASES }, nextCase);

@@ -29,7 +29,9 @@ function loadPage(hash: string) {
       assign: (to: string) => page.assigned.push(to),
     },
     document: { documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && page.hydrated } },
-    addEventListener: (type: string, listener: () => void) => type === 'hashchange' && (page.onHashChange = listener),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'hashchange') page.onHashChange = listener;
+    },
   });
   const changeHash = (to: string) => {
     page.hash = to;

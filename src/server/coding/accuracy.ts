@@ -10,7 +10,10 @@ export class CodingAccuracy {
 
   record(key: string, phase: CodingPhaseName, right: boolean) {
     let r = this.records.get(key);
-    if (!r) this.records.set(key, (r = { 'find it': { solved: false, attempts: 0 }, 'fix it': { solved: false, attempts: 0 } }));
+    if (!r) {
+      r = { 'find it': { solved: false, attempts: 0 }, 'fix it': { solved: false, attempts: 0 } };
+      this.records.set(key, r);
+    }
     if (r[phase].solved) return;
     r[phase].attempts += 1;
     r[phase].solved = right;

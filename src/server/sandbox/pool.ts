@@ -294,11 +294,16 @@ export class SandboxPool {
 }
 
 /** The pools of this process by name, in the process record: `waku dev` evaluates server modules anew on change, and a pool made again must not leave the warm children of the one before it behind. */
-const pools = (processRecord().sandboxPools ??= new Map<string, SandboxPool>()) as Map<string, SandboxPool>;
+const record = processRecord();
+record.sandboxPools ??= new Map<string, SandboxPool>();
+const pools = record.sandboxPools as Map<string, SandboxPool>;
 
 /** The process's pool called `name`, made from `spec()` on first use. */
 export function sandboxPool(name: string, spec: () => SandboxSpec): SandboxPool {
   let pool = pools.get(name);
-  if (!pool) pools.set(name, (pool = new SandboxPool(spec())));
+  if (!pool) {
+    pool = new SandboxPool(spec());
+    pools.set(name, pool);
+  }
   return pool;
 }
