@@ -1,15 +1,22 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api } from '../../lib/api/client';
+import { fetchAuthenticationDetails, type UserRow } from '../../lib/api/admin';
+import { deleteFeedback, fetchFeedbacks, type FeedbackRow } from '../../lib/api/feedback';
+import { errorText, useLoad, useSend } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
-import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
+import { PagedTable, Panel, smallButton } from '../ui/PagedTable';
 import { EyeIcon, PersonIcon, TrashIcon } from '../account/AccountIcons';
 import { StarIcon } from '../score-board/icons';
-import type { FeedbackRow, UserRow } from './types';
 
 const UserDetailsDialog = lazy(() => import('./UserDetailsDialog'));
 const FeedbackDetailsDialog = lazy(() => import('./FeedbackDetailsDialog'));
+
+/** A panel's rows as its table shows them: a failed load is said in place, in the panel. */
+function useRows<T>(load: () => Promise<T[]>) {
+  const { data, error, reload } = useLoad(load, [], { quiet: true });
+  return { rows: data ?? null, error: error ? errorText(error) : null, reload };
+}
 
 const ACTIVE_SESSION_SECONDS = 6 * 60 * 60;
 
@@ -19,7 +26,7 @@ const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now
 
 function UsersPanel() {
   const { t } = useI18n();
-  const list = useList<UserRow>('/rest/user/authentication-details/');
+  const list = useRows(fetchAuthenticationDetails);
   const [details, setDetails] = useState<number | null>(null);
   return (
     <Panel id="users" title={t.SECTION_USER()}>
@@ -96,9 +103,9 @@ function Stars({ rating }: { rating: number }) {
 
 function FeedbackPanel() {
   const { t } = useI18n();
-  const list = useList<FeedbackRow>('/api/Feedbacks/');
+  const list = useRows(fetchFeedbacks);
   const [details, setDetails] = useState<FeedbackRow | null>(null);
-  const remove = (id: number) => api(`/api/Feedbacks/${id}`, { method: 'DELETE' }).then(list.load, (e: unknown) => console.log(e));
+  const { send: remove } = useSend((id: number) => deleteFeedback(id).then(list.reload));
   return (
     <Panel id="feedback" title={t.SECTION_CUSTOMER_FEEDBACK()}>
       <PagedTable
@@ -143,7 +150,7 @@ function FeedbackPanel() {
                 type="button"
                 aria-label={t.DELETE_FEEDBACK({ id: feedback.id })}
                 className={smallButton}
-                onClick={() => remove(feedback.id)}
+                onClick={() => void remove(feedback.id)}
               >
                 <TrashIcon />
               </button>

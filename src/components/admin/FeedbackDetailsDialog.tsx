@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
 import { AdminDialog, Detail, detailGrid } from './AdminDialog';
-import type { FeedbackRow } from './types';
+import type { FeedbackRow } from '../../lib/api/feedback';
 
 /** A feedback's full comment (as plain text) with its author and rating. */
 export default function FeedbackDetailsDialog({ feedback, onClose }: { feedback: FeedbackRow; onClose: () => void }) {

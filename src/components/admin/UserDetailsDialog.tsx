@@ -1,22 +1,16 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
+import { fetchUser } from '../../lib/api/admin';
+import { errorText, useLoad } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
 import { AdminDialog, Detail, detailGrid } from './AdminDialog';
-import type { UserRow } from './types';
 
 /** One user's details, as GET /api/Users/{id} answers them. */
 export default function UserDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, locale } = useI18n();
-  const [user, setUser] = useState<UserRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api<Envelope<UserRow>>(`/api/Users/${id}`).then(
-      (r) => setUser(r.data),
-      (e: unknown) => setError((e as Error).message ?? String(e)),
-    );
-  }, [id]);
+  // a failure shows in place, in the dialog
+  const { data: user, error: failure } = useLoad(() => fetchUser(id), [id], { quiet: true });
+  const error = failure ? errorText(failure) : null;
   const date = (value?: string) => (value ? new Date(value).toLocaleString(locale) : '–');
   return (
     <AdminDialog title={t.USER_NUMBER({ id })} onClose={onClose}>

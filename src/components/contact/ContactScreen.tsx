@@ -1,8 +1,10 @@
 import { Slider } from '@ark-ui/react/slider';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import { api } from '../../lib/api/client';
+import { fetchWhoAmI } from '../../lib/api/account';
+import { fetchCaptcha, sendFeedback } from '../../lib/api/feedback';
+import { useLoad } from '../../lib/api/use-api';
 import {
   ANONYMOUS_AUTHOR,
   CAPTCHA_ANSWER,
@@ -20,9 +22,6 @@ import { FeedbackIcon } from '../shell/NavIcons';
 import { useI18n } from '../shell/I18n';
 
 const SendIcon = icon('M2 21 23 12 2 3v7l15 2-15 2z');
-
-type Captcha = { captchaId: number; captcha: string };
-type WhoAmI = { user?: { id?: number; email?: string } };
 
 /** The hidden user id as upstream's form sends it: a number when it is one, left out when empty. */
 const sentUserId = (id: string) => (id === '' ? undefined : /^\d+$/.test(id) ? Number(id) : id);
@@ -61,39 +60,30 @@ export function ContactScreen() {
   const snack = useSnack();
   const [author, setAuthor] = useState(ANONYMOUS_AUTHOR);
   const [userId, setUserId] = useState('');
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-
-  const loadCaptcha = useCallback(() => {
-    api<Captcha>('/rest/captcha/').then(setCaptcha, (e: unknown) => console.log(e));
-  }, []);
-  useEffect(() => {
-    loadCaptcha();
-    api<WhoAmI>('/rest/user/whoami').then(
-      ({ user }) => {
+  const { data: captcha = null, reload: loadCaptcha } = useLoad(fetchCaptcha, []);
+  useLoad(
+    () =>
+      fetchWhoAmI().then((user) => {
         setUserId(user?.id === undefined ? '' : String(user.id));
         setAuthor(user?.email ? maskedEmail(user.email) : ANONYMOUS_AUTHOR);
-      },
-      (e: unknown) => console.log(e),
-    );
-  }, [loadCaptcha]);
+      }),
+    [],
+  );
 
   const form = useForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
       try {
-        await api('/api/Feedbacks/', {
-          method: 'POST',
-          body: JSON.stringify({
-            UserId: sentUserId(userId),
-            captchaId: captcha?.captchaId,
-            captcha: value.captcha,
-            comment: signedComment(value.comment, author),
-            rating: value.rating,
-          }),
+        await sendFeedback({
+          UserId: sentUserId(userId),
+          captchaId: captcha?.captchaId,
+          captcha: value.captcha,
+          comment: signedComment(value.comment, author),
+          rating: value.rating,
         });
         snack(value.rating === RATING_MAX ? t.FEEDBACK_FIVE_STAR_THANK_YOU() : t.FEEDBACK_THANK_YOU());
         form.reset(EMPTY);
-        loadCaptcha();
+        void loadCaptcha();
       } catch (e) {
         snack(errorText(e), 'error');
         form.resetField('captcha');

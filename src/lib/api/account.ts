@@ -48,3 +48,6 @@ export const changeTwoFactor = (step: 'setup' | 'disable', request: Record<strin
 /** GET /rest/admin/application-configuration: the OAuth landing reads the provider's user-info address from it. */
 export const fetchApplicationConfiguration = () =>
   api<{ config: AppConfig }>('/rest/admin/application-configuration').then((r) => r.config);
+
+/** GET /rest/user/whoami: the logged-in user (none for a guest). */
+export const fetchWhoAmI = () => api<{ user?: { id?: number; email?: string } }>('/rest/user/whoami').then((r) => r.user);
