@@ -13,6 +13,8 @@ export type ProcessSlots = {
   shop?: unknown;
   /** the socket.io server: made by the entry in production, by the dev plugin in `waku dev` */
   io?: unknown;
+  /** the connection handler bindRealtime bound last, with its io and shop (realtime.ts): a re-binding removes just that one */
+  realtime?: unknown;
   /** `waku dev` only: shows the shop a static file request Vite answered itself (entry.ts, waku.config.ts) */
   staticProbe?: (url: string) => unknown;
   /** the sandbox pools by name (sandbox/pool.ts) */

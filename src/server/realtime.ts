@@ -1,5 +1,6 @@
-import type { Server as SocketServer } from 'socket.io';
+import type { Server as SocketServer, Socket } from 'socket.io';
 import { IFRAME_XSS } from './challenges/payloads';
+import { processRecord } from './process-record';
 import { isRedirectAllowed } from './security/redirects';
 import type { Shop } from './context';
 
@@ -10,19 +11,26 @@ const SVG_INJECTION = /.*\.\.\/\.\.\/\.\.[\w/-]*?\/redirect\?to=https?:\/\/cataa
 /** Longer decal names are no address a page could load; the cap also keeps the pattern's backtracking small. */
 const MAX_DECAL_LENGTH = 2000;
 
+/** What bindRealtime last bound, kept in the process record: `waku dev` re-evaluates this module and binds again. */
+type RealtimeBinding = { io: SocketServer; shop: Shop; onConnection: (socket: Socket) => void };
+
 /**
  * socket.io events of the game. The first client after a (re)start is told `server started`, so
  * it can re-apply its continue codes; every client gets the notifications not yet confirmed.
+ * Binding the io instance again (`waku dev` after a change) replaces the connection handler
+ * bound before, and only that one.
  */
 export function bindRealtime(io: SocketServer, shop: Shop) {
-  const marker = io as SocketServer & { __shopBound?: Shop };
-  if (marker.__shopBound === shop) return;
-  if (marker.__shopBound) io.removeAllListeners('connection');
-  marker.__shopBound = shop;
+  const record = processRecord();
+  const bound = record.realtime as RealtimeBinding | undefined;
+  if (bound?.io === io) {
+    if (bound.shop === shop) return;
+    io.off('connection', bound.onConnection);
+  }
   shop.challenges.setEmitter((event, payload) => io.emit(event, payload));
   let startAnnounced = false;
 
-  io.on('connection', (socket) => {
+  const onConnection = (socket: Socket) => {
     if (!startAnnounced) {
       socket.emit('server started');
       startAnnounced = true;
@@ -46,5 +54,7 @@ export function bindRealtime(io: SocketServer, shop: Shop) {
     socket.on('verifyCloseNotificationsChallenge', (data: unknown) => {
       shop.challenges.solveIf('closeNotificationsChallenge', () => Array.isArray(data) && data.length > 1);
     });
-  });
+  };
+  io.on('connection', onConnection);
+  record.realtime = { io, shop, onConnection } satisfies RealtimeBinding;
 }

@@ -87,7 +87,7 @@ test('malformed socket payloads are ignored without harm', () =>
     expect((await t.json('/rest/admin/application-version')).status).toBe(200);
   }));
 
-test('bound again to another shop (waku dev after a change), the io serves that shop only, and keeps the listeners that are not the shop\'s', () =>
+test("bound again to another shop (waku dev after a change), the io serves that shop only, and keeps the listeners that are not the shop's", () =>
   withFreshShop((before) =>
     withFreshShop(async (after) => {
       const server = createServer();

@@ -303,4 +303,15 @@ describe('no hidden hand-offs', () => {
       .map(([file]) => file);
     expect(users).toEqual([]);
   });
+
+  test('no code sets double-underscore names on globalThis or marker properties on library objects (the process record holds what must outlive a module)', () => {
+    const sources = readSources('src');
+    sources.set('waku.config.ts', readFileSync(path.join(root, 'waku.config.ts'), 'utf8'));
+    const stuck = [...sources].flatMap(([file, source]) =>
+      [...source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').matchAll(/\bglobalThis\s*\.\s*__\w+|\b__shop\w*|\b__\w+Bound\b/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(stuck).toEqual([]);
+  });
 });
