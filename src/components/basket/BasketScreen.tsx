@@ -1,13 +1,12 @@
 'use client';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
-import { ApiError } from '../../lib/api/client';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
 import { money } from '../../lib/money';
-import { basketCountAtom, useSnack } from '../../lib/state';
+import { basketCountAtom, } from '../../lib/state';
 import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
 import { roleOf, useToken } from '../account/session';
@@ -18,6 +17,7 @@ import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
 import { iconButton, primaryButton } from '../ui/styles';
 import { changeQuantity, fetchBasket, pieces, removeFromBasket } from '../../lib/api/basket';
+import { useLoad, useSend } from '../../lib/api/use-api';
 
 const MinusIcon = icon('M19 13H5v-2h14z');
 const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
@@ -132,35 +132,24 @@ export function BasketScreen() {
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
-  const snack = useSnack();
-  const [products, setProducts] = useState<BasketProduct[] | null>(null);
   const [busy, setBusy] = useState(false);
   const deluxe = roleOf(token) === 'deluxe';
 
-  const load = useCallback(async () => {
-    try {
-      const loaded = await fetchBasket();
-      setProducts(loaded);
-      setCount(pieces(loaded));
-    } catch (e) {
-      console.log(e);
-      setProducts([]);
-    }
-  }, [setCount]);
-
-  useEffect(() => {
-    if (localStorage.getItem(STORED.token)) void load();
-    else setProducts([]);
-  }, [load, token]);
+  // a failure is in the snackbar, and the basket shows empty
+  const basket = useLoad(async () => {
+    if (!localStorage.getItem(STORED.token)) return [];
+    const loaded = await fetchBasket();
+    setCount(pieces(loaded));
+    return loaded;
+  }, [token, setCount]);
+  const products = basket.error ? [] : (basket.data ?? null);
+  const load = basket.reload;
 
   /** A change the server may refuse (stock, limit): its message goes to a snackbar, and the basket is read again either way. */
+  const { send } = useSend((request: () => Promise<unknown>) => request());
   const change = async (request: () => Promise<unknown>) => {
     setBusy(true);
-    try {
-      await request();
-    } catch (e) {
-      snack(e instanceof ApiError ? e.message : String(e), 'error');
-    }
+    await send(request);
     await load();
     setBusy(false);
   };

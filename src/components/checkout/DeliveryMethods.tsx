@@ -1,13 +1,13 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
-import { AccountCard, errorText } from '../ui/FormKit';
+import { AccountCard } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
-import { fetchAddress, fetchDeliveryMethods, type AddressJson, type DeliveryMethodJson } from '../../lib/api/checkout';
+import { fetchAddress, fetchDeliveryMethods } from '../../lib/api/checkout';
+import { useLoad } from '../../lib/api/use-api';
 import { AddressBlock } from './AddressBook';
 import { FastIcon, NextIcon, RocketIcon, TruckIcon } from './CheckoutIcons';
 import { BackButton, muted, radio, row, rowList, Section, StepActions, stepButton } from './CheckoutKit';
@@ -23,18 +23,14 @@ const ICONS: Record<string, () => React.JSX.Element> = {
 export function DeliveryMethods() {
   const { t } = useI18n();
   const router = useRouter();
-  const snack = useSnack();
-  const [address, setAddress] = useState<AddressJson | null>(null);
-  const [methods, setMethods] = useState<DeliveryMethodJson[] | null>(null);
-  const [chosen, setChosen] = useState<number | undefined>();
-  useEffect(() => {
+  const address = useLoad(async () => {
     const addressId = sessionStorage.getItem(CHECKOUT_STORED.addressId);
-    if (addressId) fetchAddress(addressId).then(setAddress, (e: unknown) => console.log(e));
-    fetchDeliveryMethods().then(setMethods, (e: unknown) => {
-      setMethods([]);
-      snack(errorText(e), 'error');
-    });
-  }, [snack]);
+    return addressId ? fetchAddress(addressId) : null;
+  }, []).data;
+  // a failure is in the snackbar, and the list shows no methods
+  const delivery = useLoad(fetchDeliveryMethods, []);
+  const methods = delivery.error ? [] : (delivery.data ?? null);
+  const [chosen, setChosen] = useState<number | undefined>();
 
   const proceed = () => {
     if (chosen === undefined) return;

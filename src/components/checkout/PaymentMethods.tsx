@@ -1,6 +1,5 @@
 'use client';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useSnack } from '../../lib/state';
 import { CARD_LIMITS, cardForm, passes } from '../../lib/checkout-schemas';
@@ -9,7 +8,8 @@ import { required } from '../account/rules';
 import { paymentProvider } from '../../lib/payment-provider';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
-import { deleteCard, fetchCards, saveCard, type CardJson } from '../../lib/api/checkout';
+import { deleteCard, fetchCards, saveCard } from '../../lib/api/checkout';
+import { useLoad } from '../../lib/api/use-api';
 import { CardIcon, TrashIcon } from './CheckoutIcons';
 import { muted, radio, row, rowList } from './CheckoutKit';
 
@@ -161,16 +161,9 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
 export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose?: (id: number) => void }) {
   const { t } = useI18n();
   const snack = useSnack();
-  const [cards, setCards] = useState<CardJson[] | null>(null);
-  const load = useCallback(
-    () =>
-      fetchCards().then(setCards, (e: unknown) => {
-        setCards([]);
-        console.log(e);
-      }),
-    [],
-  );
-  useEffect(() => void load(), [load]);
+  // a failure is in the snackbar, and the list shows no cards
+  const { data, error, reload: load } = useLoad(fetchCards, []);
+  const cards = error ? [] : (data ?? null);
   const remove = async (id: number) => {
     try {
       await deleteCard(id);

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
 import { useSnack } from '../../lib/state';
@@ -13,6 +13,7 @@ import { fetchMembershipCost, useUpgradeToDeluxe } from '../../lib/api/deluxe';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
 import { fetchDeliveryMethod, fetchWalletBalance, topUpWallet } from '../../lib/api/checkout';
+import { useLoad } from '../../lib/api/use-api';
 import { CardIcon, NextIcon, WalletIcon } from './CheckoutIcons';
 import { BackButton, muted, secondaryButton, Section, StepActions, stepButton } from './CheckoutKit';
 import { CouponPanel, panel, panelSummary } from './CouponPanel';
@@ -106,15 +107,10 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
   const snack = useSnack();
   const upgradeToDeluxe = useUpgradeToDeluxe();
   const [paymentId, setPaymentId] = useState<number | undefined>();
-  const [balance, setBalance] = useState<number | null>(null);
-  const [total, setTotal] = useState<number | null>(null);
+  const balance = useLoad(fetchWalletBalance, []).data ?? null;
+  // what is due, worked out again when a coupon changes it
+  const { data: total = null, reload: recompute } = useLoad(() => amountDue(purpose), [purpose]);
   const [busy, setBusy] = useState(false);
-
-  const recompute = useCallback(() => amountDue(purpose).then(setTotal, (e: unknown) => console.log(e)), [purpose]);
-  useEffect(() => {
-    void recompute();
-    fetchWalletBalance().then(setBalance, (e: unknown) => console.log(e));
-  }, [recompute]);
 
   const pay = async (mode: 'card' | 'wallet') => {
     setBusy(true);

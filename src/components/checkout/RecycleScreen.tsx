@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
+import { saveRecycle } from '../../lib/api/checkout';
 import { passes } from '../../lib/checkout-schemas';
 import { decodeToken } from '../../lib/login-storage';
 import { PICKUP_ABOVE, RECYCLE_QUANTITY, recycleQuantityForm } from '../../lib/recycle-schemas';
@@ -10,8 +10,6 @@ import { AccountCard, Checkbox, errorText, formStack, TextField, wideButton, typ
 import { useI18n } from '../shell/I18n';
 import { AddressBook } from './AddressBook';
 import { muted } from './CheckoutKit';
-
-type SavedRecycle = { id: number; isPickup: boolean; date: string | null; pickupDate?: string | null };
 
 const quantityRule = (value: string): Msg | undefined => {
   if (!value.trim()) return (t) => t.MANDATORY_QUANTITY();
@@ -74,7 +72,7 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
     setSending(true);
     try {
       const body = { AddressId: addressId, quantity: Number(quantity), isPickup: pickupChosen, date: pickupChosen && date ? date : null };
-      const saved = (await api<Envelope<SavedRecycle>>('/api/Recycles', { method: 'POST', body: JSON.stringify(body) })).data;
+      const saved = await saveRecycle(body);
       const day = saved.pickupDate ?? saved.date;
       snack(
         saved.isPickup

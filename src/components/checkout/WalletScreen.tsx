@@ -1,6 +1,5 @@
 'use client';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku';
 import { money } from '../../lib/money';
@@ -9,6 +8,7 @@ import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { fetchWalletBalance } from '../../lib/api/checkout';
+import { useLoad } from '../../lib/api/use-api';
 import { NextIcon, WalletIcon } from './CheckoutIcons';
 import { muted } from './CheckoutKit';
 
@@ -21,8 +21,7 @@ const amountRule = (value: string): Msg | undefined => {
 export function WalletScreen() {
   const { t } = useI18n();
   const router = useRouter();
-  const [balance, setBalance] = useState<number | null>(null);
-  useEffect(() => void fetchWalletBalance().then(setBalance, (e: unknown) => console.log(e)), []);
+  const balance = useLoad(fetchWalletBalance, []).data ?? null;
   const form = useForm({
     defaultValues: { amount: '' },
     onSubmit: ({ value }) => {

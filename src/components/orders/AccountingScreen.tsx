@@ -6,11 +6,16 @@ import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
-import { setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from '../../lib/api/orders';
+import { fetchAllOrders, setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from '../../lib/api/orders';
+import { fetchQuantities, searchProducts } from '../../lib/api/products';
+import { useSend } from '../../lib/api/use-api';
 import { TruckIcon } from './icons';
 
 type ProductRow = { id: number; name: string; price: number };
 type StockRow = { id: number; ProductId: number; quantity: number };
+
+/** Every product, as upstream's accounting screen lists them: the search with an empty query. */
+const listAllProducts = () => searchProducts('');
 
 const numberInput = css({
   w: '24',
@@ -61,13 +66,11 @@ function NumberEdit({
 
 function OrdersPanel() {
   const { t } = useI18n();
-  const list = useList<OrderJson>('/rest/order-history/orders');
-  const snack = useSnack();
-  const toggle = (order: OrderJson) =>
-    setDeliveryStatus(order._id, order.delivered).then(list.load, (e: unknown) => {
-      console.log(e);
-      snack((e as Error).message, 'error');
-    });
+  const list = useList(fetchAllOrders);
+  const { send } = useSend(setDeliveryStatus);
+  const toggle = async (order: OrderJson) => {
+    if ((await send(order._id, order.delivered)) !== undefined) await list.load();
+  };
   return (
     <Panel id="orders" title={t.SECTION_ORDERS()}>
       <PagedTable
@@ -107,24 +110,23 @@ function OrdersPanel() {
 
 function ProductsPanel() {
   const { t } = useI18n();
-  const products = useList<ProductRow>('/rest/products/search?q=');
-  const stock = useList<StockRow>('/api/Quantitys/');
+  const products = useList(listAllProducts);
+  const stock = useList(fetchQuantities);
   const snack = useSnack();
-  const failed = (e: unknown) => {
-    console.log(e);
-    snack((e as Error).message, 'error');
-  };
+  const price = useSend(updatePrice);
+  const quantity = useSend(updateQuantity);
   const stockOf = new Map((stock.rows ?? []).map((q) => [q.ProductId, q]));
-  const savePrice = (p: ProductRow, price: number) =>
-    updatePrice(p.id, price).then((updated) => {
-      snack(t.PRICE_UPDATED({ name: updated.name }));
-      products.load();
-    }, failed);
-  const saveQuantity = (p: ProductRow, q: StockRow, quantity: number) =>
-    updateQuantity(q.id, quantity).then(() => {
-      snack(t.QUANTITY_UPDATED({ name: p.name }));
-      stock.load();
-    }, failed);
+  const savePrice = async (p: ProductRow, value: number) => {
+    const updated = await price.send(p.id, value);
+    if (!updated) return;
+    snack(t.PRICE_UPDATED({ name: updated.name }));
+    await products.load();
+  };
+  const saveQuantity = async (p: ProductRow, q: StockRow, value: number) => {
+    if (!(await quantity.send(q.id, value))) return;
+    snack(t.QUANTITY_UPDATED({ name: p.name }));
+    await stock.load();
+  };
   return (
     <Panel id="products" title={`${t.SECTION_PRODUCT_PRICES()} · ${t.SECTION_STOCK()}`}>
       <PagedTable

@@ -1,13 +1,13 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { money } from '../../lib/money';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
 import { AddressBlock } from '../checkout/AddressBook';
-import { fetchAddress, type AddressJson } from '../../lib/api/checkout';
-import { confirmationUrl, trackOrder, type OrderJson } from '../../lib/api/orders';
+import { fetchAddress } from '../../lib/api/checkout';
+import { confirmationUrl, trackOrder } from '../../lib/api/orders';
+import { useLoad } from '../../lib/api/use-api';
 import { OrderIcon, TweetIcon } from './icons';
 import { card, OrderLines } from './OrderLines';
 
@@ -24,19 +24,9 @@ export function tweetText(prefix: string, productNames: string[], from: string) 
 export function OrderCompletionScreen({ orderId }: { orderId: string }) {
   const { t } = useI18n();
   const config = useShellConfig();
-  const [order, setOrder] = useState<OrderJson | null>(null);
-  const [address, setAddress] = useState<AddressJson | null>(null);
-
-  useEffect(() => {
-    trackOrder(orderId).then(
-      ([found]) => {
-        if (!found) return;
-        setOrder(found);
-        if (found.addressId != null) fetchAddress(String(found.addressId)).then(setAddress, (e: unknown) => console.log(e));
-      },
-      (e: unknown) => console.log(e),
-    );
-  }, [orderId]);
+  const order = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data ?? null;
+  const addressId = order?.addressId;
+  const address = useLoad(async () => (addressId != null ? fetchAddress(String(addressId)) : null), [addressId]).data ?? null;
 
   const promotion = order?.promotionalAmount ? Number.parseFloat(order.promotionalAmount) : 0;
   const delivery = order?.deliveryPrice ?? 0;

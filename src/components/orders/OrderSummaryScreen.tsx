@@ -3,22 +3,21 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { basketCountAtom, useSnack } from '../../lib/state';
-import { basketLines, type BasketProduct } from '../../lib/basket';
+import { basketCountAtom } from '../../lib/state';
+import { basketLines } from '../../lib/basket';
 import { money } from '../../lib/money';
 import { CHECKOUT_STORED, forgetOrderChoices, STORED } from '../../lib/storage';
 import { roleOf, useToken } from '../account/session';
 import { fetchBasket } from '../../lib/api/basket';
 import { AddressBlock } from '../checkout/AddressBook';
-import { fetchAddress, fetchCard, fetchDeliveryMethod, type AddressJson, type CardJson } from '../../lib/api/checkout';
-import { errorText } from '../ui/FormKit';
+import { fetchAddress, fetchCard, fetchDeliveryMethod, type CardJson } from '../../lib/api/checkout';
+import { useLoad, useSend } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
 import { placeOrder } from '../../lib/api/orders';
 import { card, OrderLines } from './OrderLines';
 
 const stored = (key: string) => sessionStorage.getItem(key);
-const logged = (e: unknown) => console.log(e);
 
 /** The choices of the earlier steps, as they left them in session storage. */
 function useCheckoutChoices() {
@@ -51,22 +50,17 @@ export function OrderSummaryScreen() {
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
-  const snack = useSnack();
   const choices = useCheckoutChoices();
-  const [products, setProducts] = useState<BasketProduct[] | null>(null);
-  const [address, setAddress] = useState<AddressJson | null>(null);
-  const [payment, setPayment] = useState<CardJson | 'wallet' | null>(null);
-  const [deliveryPrice, setDeliveryPrice] = useState(0);
+  // each choice of the earlier steps, loaded once they are read (nothing for a step left out)
+  const products = useLoad(async () => (choices?.bid ? fetchBasket(choices.bid) : null), [choices]).data ?? null;
+  const address = useLoad(async () => (choices?.addressId ? fetchAddress(choices.addressId) : null), [choices]).data ?? null;
+  const deliveryPrice =
+    useLoad(async () => (choices?.deliveryMethodId ? (await fetchDeliveryMethod(choices.deliveryMethodId)).price : 0), [choices]).data ?? 0;
+  const payment: CardJson | 'wallet' | null =
+    useLoad(async () => (choices?.paymentId && choices.paymentId !== 'wallet' ? fetchCard(choices.paymentId) : null), [choices]).data ??
+    (choices?.paymentId === 'wallet' ? 'wallet' : null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!choices) return;
-    if (choices.bid) fetchBasket(choices.bid).then(setProducts, logged);
-    if (choices.addressId) fetchAddress(choices.addressId).then(setAddress, logged);
-    if (choices.deliveryMethodId) fetchDeliveryMethod(choices.deliveryMethodId).then((d) => setDeliveryPrice(d.price), logged);
-    if (choices.paymentId === 'wallet') setPayment('wallet');
-    else if (choices.paymentId) fetchCard(choices.paymentId).then(setPayment, logged);
-  }, [choices]);
+  const { send } = useSend(placeOrder);
 
   const { lines, itemTotal, bonus } = basketLines(products ?? [], roleOf(token) === 'deluxe');
   const promotion = ((choices?.couponDiscount ?? 0) / 100) * itemTotal;
@@ -74,23 +68,19 @@ export function OrderSummaryScreen() {
   const place = async () => {
     if (!choices) return;
     setBusy(true);
-    try {
-      // what upstream sends: btoa of the stored coupon details, "null" when there are none
-      const couponData = btoa(String(stored(CHECKOUT_STORED.couponDetails)));
-      const orderId = await placeOrder(choices.bid ?? '', couponData, {
-        paymentId: choices.paymentId,
-        addressId: choices.addressId,
-        deliveryMethodId: choices.deliveryMethodId,
-      });
-      forgetOrderChoices();
-      sessionStorage.setItem(STORED.itemTotal, '0');
-      setCount(0);
-      router.push(`/order-completion/${encodeURIComponent(orderId)}`);
-    } catch (e) {
-      console.log(e);
-      snack(errorText(e), 'error');
-      setBusy(false);
-    }
+    // what upstream sends: btoa of the stored coupon details, "null" when there are none
+    const couponData = btoa(String(stored(CHECKOUT_STORED.couponDetails)));
+    const orderId = await send(choices.bid ?? '', couponData, {
+      paymentId: choices.paymentId,
+      addressId: choices.addressId,
+      deliveryMethodId: choices.deliveryMethodId,
+    });
+    // a refusal is in the snackbar; the button is there to try again
+    if (orderId === undefined) return setBusy(false);
+    forgetOrderChoices();
+    sessionStorage.setItem(STORED.itemTotal, '0');
+    setCount(0);
+    router.push(`/order-completion/${encodeURIComponent(orderId)}`);
   };
 
   return (

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
 import { trackOrder, type OrderJson } from '../../lib/api/orders';
+import { useLoad } from '../../lib/api/use-api';
 import { HomeIcon, PackingIcon, TruckIcon, WarehouseIcon } from './icons';
 import { card, OrderLines } from './OrderLines';
 
@@ -31,11 +32,7 @@ function Step({ active, label, children }: { active: boolean; label: string; chi
  */
 export function TrackResultScreen({ orderId, justPlaced }: { orderId: string; justPlaced: boolean }) {
   const { t } = useI18n();
-  const [order, setOrder] = useState<OrderJson | null>(null);
-
-  useEffect(() => {
-    trackOrder(orderId).then(([found]) => found && setOrder(found), (e: unknown) => console.log(e));
-  }, [orderId]);
+  const order = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data ?? null;
 
   const status = order ? trackingStatus(order, justPlaced) : 'new';
   const eta = order?.eta ?? '?';

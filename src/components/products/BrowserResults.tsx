@@ -1,8 +1,8 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouter } from 'waku';
-import { api, type Envelope } from '../../lib/api/client';
-import type { ProductJson, QuantityJson } from '../../lib/api/products';
+import { fetchQuantities, searchProducts, type ProductJson, type QuantityJson } from '../../lib/api/products';
+import { useLoad } from '../../lib/api/use-api';
 import type { ProductCard } from '../../lib/content/queries';
 import { useI18n } from '../shell/I18n';
 import { SearchResults } from './SearchResults';
@@ -36,24 +36,19 @@ export default function BrowserResults({ deluxe, children }: { deluxe: boolean; 
   const { t } = useI18n();
   const { query } = useRouter();
   const q = searchedText(query);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const startedWith = query;
-    // called here rather than in lib/api: this chunk loads only for a search in the browser (/search's script budget)
-    Promise.all([
-      api<Envelope<ProductJson[]>>(`/rest/products/search?q=${encodeURIComponent(q)}`),
-      api<Envelope<QuantityJson[]>>('/api/Quantitys/'),
-    ]).then(
-      ([rows, stock]) => current && setAnswer({ q, query: startedWith, products: toCards(rows.data, stock.data) }),
-      () => current && setAnswer({ q, query: startedWith, products: [] }),
-    );
-    return () => {
-      current = false;
-    };
-    // a new page or page size of the same search needs no new answer
-  }, [q]);
+  const answer: Answer | null =
+    useLoad(
+      () => {
+        const startedWith = query;
+        return Promise.all([searchProducts(q), fetchQuantities()]).then(
+          ([rows, stock]) => ({ q, query: startedWith, products: toCards(rows, stock) }),
+          // what upstream's grid shows for a query that breaks the search's SQL (a 500): no results
+          () => ({ q, query: startedWith, products: [] }),
+        );
+      },
+      // a new page or page size of the same search needs no new answer
+      [q],
+    ).data ?? null;
 
   if (answer === null) return children;
   // until the answer for a new search arrives, the previous one stays, with its own heading

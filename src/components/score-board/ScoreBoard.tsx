@@ -2,7 +2,8 @@
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
+import { fetchChallenges, repeatNotification, unlockHint } from '../../lib/api/score-board';
+import { errorText, useSend } from '../../lib/api/use-api';
 import { getSocket } from '../../lib/realtime-client';
 import { filterChallenges, parseFilter, serializeFilter, type FilterSetting } from '../../lib/score-board/filters';
 import {
@@ -14,7 +15,7 @@ import {
   type ChallengeData,
   type HintData,
 } from '../../lib/score-board/model';
-import { snacksAtom } from '../../lib/state';
+import { snacksAtom, useSnack } from '../../lib/state';
 import { useI18n } from '../shell/I18n';
 import { unavailableReason } from './unavailable-reason';
 import { ChallengeCard, type BoardSettings } from './ChallengeCard';
@@ -82,6 +83,7 @@ export function ScoreBoard({
 }) {
   const { t } = useI18n();
   const setSnacks = useSetAtom(snacksAtom);
+  const snack = useSnack();
   const [challenges, setChallenges] = useState(initialChallenges);
   const [hints, setHints] = useState(initialHints);
   const [filter, setFilterState] = useState<FilterSetting>(() => parseFilter(query));
@@ -103,7 +105,7 @@ export function ScoreBoard({
         s.on('challenge solved', onSolved);
         s.on('code challenge solved', onCodeSolved);
         // solves between the server render and now (the padding image, for one) came before we listened
-        return api<Envelope<ChallengeData[]>>('/api/Challenges').then(({ data }) => {
+        return fetchChallenges().then((data) => {
           const fresh = new Map(data.map((c) => [c.key, c]));
           if (cancelled) return;
           setChallenges((all) =>
@@ -114,7 +116,7 @@ export function ScoreBoard({
           );
         });
       })
-      .catch((e) => console.error(e))
+      .catch((e: unknown) => !cancelled && snack(errorText(e), 'error'))
       .finally(() => !cancelled && setHydrated(true));
     return () => {
       cancelled = true;
@@ -123,7 +125,7 @@ export function ScoreBoard({
         s.off('code challenge solved', onCodeSolved);
       });
     };
-  }, []);
+  }, [snack]);
 
   /** The filter lives in the address: replaced in place, so a reload shows the same selection. */
   const setFilter = useCallback((next: FilterSetting) => {
@@ -132,25 +134,20 @@ export function ScoreBoard({
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${params ? `?${params}` : ''}`);
   }, []);
 
-  const unlockHint = useCallback(async (hintId: number) => {
-    setRefreshing(true);
-    try {
+  const unlock = useSend(unlockHint).send;
+  const unlockHintOf = useCallback(
+    async (hintId: number) => {
+      setRefreshing(true);
       // the answer is the unlocked hint: no need to fetch them all again
-      const { data: unlocked } = await api<Envelope<HintData>>(`/api/Hints/${hintId}`, {
-        method: 'PUT',
-        body: JSON.stringify({ unlocked: true }),
-      });
-      setHints((all) => all.map((h) => (h.id === unlocked.id ? unlocked : h)));
-    } catch (e) {
-      console.error(e);
-    } finally {
+      const unlocked = await unlock(hintId);
+      if (unlocked) setHints((all) => all.map((h) => (h.id === unlocked.id ? unlocked : h)));
       setRefreshing(false);
-    }
-  }, []);
+    },
+    [unlock],
+  );
 
-  const repeatNotification = useCallback((name: string) => {
-    api(`/rest/repeat-notification?challenge=${encodeURIComponent(name)}`).catch((e) => console.error(e));
-  }, []);
+  const repeat = useSend(repeatNotification).send;
+  const repeatNotificationOf = useCallback((name: string) => void repeat(name), [repeat]);
 
   const enriched = useMemo(() => withHints(challenges, hints), [challenges, hints]);
   const shown = useMemo(
@@ -220,8 +217,8 @@ export function ScoreBoard({
               key={c.key}
               challenge={c}
               settings={settings}
-              onUnlockHint={unlockHint}
-              onRepeatNotification={repeatNotification}
+              onUnlockHint={unlockHintOf}
+              onRepeatNotification={repeatNotificationOf}
               onOpenCoding={setCodingKey}
             />
           ))}

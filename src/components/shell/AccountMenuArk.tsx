@@ -1,10 +1,11 @@
 'use client';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
-import { api } from '../../lib/api/client';
+import { fetchWhoami } from '../../lib/api/shell';
+import { useLoad } from '../../lib/api/use-api';
 import { decodeToken } from '../../lib/login-storage';
 import { BalanceIcon, ChevronIcon, LoginIcon, LogoutIcon, PersonIcon, ReceiptIcon, ShieldIcon } from '../account/AccountIcons';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } from '../account/links';
@@ -48,15 +49,9 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
   const router = useRouter();
   const token = useToken();
   const logout = useLogout();
-  const [email, setEmail] = useState('');
-  useEffect(() => {
-    if (!token) return setEmail('');
-    setEmail(decodeToken(token)?.data?.email ?? '');
-    api<{ user?: { email?: string } }>('/rest/user/whoami').then(
-      (r) => r.user?.email && setEmail(r.user.email),
-      (e: unknown) => console.log(e),
-    );
-  }, [token]);
+  // quiet: a background probe for the menu's label; when it fails the token's own email stays there, as upstream's menu does
+  const { data: whoami } = useLoad(async () => (token ? fetchWhoami() : undefined), [token], { quiet: true });
+  const email = token ? (whoami?.user?.email ?? decodeToken(token)?.data?.email ?? '') : '';
   const go = (e: Entry) => (e.fullPage ? location.assign(e.to) : router.push(e.to));
 
   return (

@@ -21,7 +21,8 @@ export function BasketButton() {
     if (storedToken() && sessionStorage.getItem(STORED.basketId)) {
       import('../../lib/api/basket')
         .then(async ({ fetchBasket, pieces }) => setCount(pieces(await fetchBasket())))
-        .catch((e: unknown) => console.log(e));
+        // a background count on every page: a failure keeps the last count, as upstream's navbar does, rather than a snackbar per page
+        .catch(() => undefined);
     }
   }, [setCount]);
   return (

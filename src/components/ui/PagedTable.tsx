@@ -1,7 +1,8 @@
 'use client';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
+import { fetchList } from '../../lib/api/client';
+import { errorText, useLoad } from '../../lib/api/use-api';
 import { ChevronIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from './styles';
@@ -132,21 +133,14 @@ export function PagedTable<T>({
   );
 }
 
-export function useList<T>(path: string) {
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<Envelope<T[]>>(path).then(
-      (r) => {
-        setRows(r.data ?? []);
-        setError(null);
-      },
-      (e: unknown) => {
-        console.log(e);
-        setError((e as Error).message ?? String(e));
-      },
-    );
-  }, [path]);
-  useEffect(load, [load]);
-  return { rows, error, load };
+/**
+ * A panel's rows, loaded with a named call of the area's lib/api module or, as the administration
+ * screen still asks for them, from the REST list at a path; `load()` loads them again. The table shows a
+ * failure in place, so it stays out of the snackbar.
+ */
+export function useList<T>(source: string | (() => Promise<T[]>)) {
+  // a load function is read when the panel mounts: callers pass a module's call, not a new closure each render
+  const key = typeof source === 'string' ? source : undefined;
+  const { data, error, reload } = useLoad(() => (typeof source === 'string' ? fetchList<T>(source) : source()), [key], { quiet: true });
+  return { rows: data ?? null, error: error ? errorText(error) : null, load: reload };
 }

@@ -42,3 +42,9 @@ export const topUpWallet = (balance: number, paymentId: number | undefined) =>
 /** PUT /rest/basket/{bid}/coupon/{code}: the discount in percent (404 for an invalid code). */
 export const applyCoupon = (bid: string, code: string) =>
   api<{ discount: number }>(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, send('PUT')).then((r) => r.discount);
+
+/** A recycling request as the server saved it. */
+export type SavedRecycle = { id: number; isPickup: boolean; date: string | null; pickupDate?: string | null };
+/** POST /api/Recycles: a recycling box, or a pickup on a date. */
+export const saveRecycle = (request: { AddressId: number | undefined; quantity: number; isPickup: boolean; date: string | null }) =>
+  data(api<Envelope<SavedRecycle>>('/api/Recycles', send('POST', request)));

@@ -42,3 +42,6 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 export type Envelope<T> = { status: string; data: T };
+
+/** A REST list's rows (`data` of its envelope; none when it has no `data`). */
+export const fetchList = <T>(path: string) => api<Envelope<T[]>>(path).then((r) => r.data ?? []);

@@ -1,3 +1,12 @@
+import { api, type Envelope } from './client';
+
 /** A product as GET /rest/products/search answers it: no stock, that comes from GET /api/Quantitys. */
 export type ProductJson = { id: number; name: string; description: string; price: number; deluxePrice: number; image: string };
 export type QuantityJson = { ProductId: number; quantity: number };
+
+const data = <T>(path: string) => api<Envelope<T>>(path).then((r) => r.data);
+
+/** GET /rest/products/search: the products whose name or description holds `q` (sent as typed, the SQL-injection challenges' way in). */
+export const searchProducts = (q: string) => data<ProductJson[]>(`/rest/products/search?q=${encodeURIComponent(q)}`);
+/** GET /api/Quantitys/: every product's stock. */
+export const fetchQuantities = () => data<Array<QuantityJson & { id: number }>>('/api/Quantitys/');

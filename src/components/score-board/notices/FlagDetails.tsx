@@ -1,21 +1,20 @@
 'use client';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { api } from '../../../lib/api/client';
+import { fetchCountryMapping, type Country } from '../../../lib/api/score-board';
+import { useLoad } from '../../../lib/api/use-api';
 import type { ClientConfig } from '../../../lib/client-config';
 import { snacksAtom } from '../../../lib/state';
 import { useI18n } from '../../shell/I18n';
 import { noticeButton } from './styles';
 
-type Country = { code: string; name: string };
-
 let countryMapping: Promise<Record<string, Country>> | undefined;
-/** The key-to-country mapping, fetched once, only when country details are shown and the event lacks them. */
+/** The key-to-country mapping, fetched once (again after a failure), only when country details are shown and the event lacks them. */
 const countryOf = (key: string) => {
-  countryMapping ??= api<Record<string, Country>>('/rest/country-mapping').catch((e) => {
-    console.error(e);
-    return {};
+  countryMapping ??= fetchCountryMapping().catch((e: unknown) => {
+    countryMapping = undefined;
+    throw e;
   });
   return countryMapping.then((m) => m[key]);
 };
@@ -39,10 +38,9 @@ export default function FlagDetails({
   const { t } = useI18n();
   const setSnacks = useSetAtom(snacksAtom);
   const [copied, setCopied] = useState(false);
-  const [country, setCountry] = useState(given);
-  useEffect(() => {
-    if (!given && mode !== 'none') countryOf(challengeKey).then(setCountry);
-  }, [given, mode, challengeKey]);
+  const country = useLoad(async () => (!given && mode !== 'none' ? countryOf(challengeKey) : given), [given, mode, challengeKey], {
+    initial: given,
+  }).data;
   const copy = async () => {
     await navigator.clipboard?.writeText(flag).catch(() => undefined);
     setCopied(true);
