@@ -22,3 +22,6 @@ export const recycleQuantityForm = type({ quantity: wholeNumber(RECYCLE_QUANTITY
 
 /** A photo wall caption: required, at most the model column's 255 characters. */
 export const MEMORY_CAPTION_MAX = 255;
+
+/** The photo wall's share form: a caption with something in it besides blanks (the picture is checked on its own). */
+export const memoryForm = type({ caption: [/\S/, '&', `string <= ${MEMORY_CAPTION_MAX}`] });

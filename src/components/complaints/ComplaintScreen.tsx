@@ -1,15 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
+import { fileComplaint, uploadFile } from '../../lib/api/complaints';
+import { errorText, useSend } from '../../lib/api/use-api';
+import {
+  COMPLAINT_FILE_EXTENSIONS as FILE_EXTENSIONS,
+  COMPLAINT_FILE_MAX_BYTES as FILE_MAX_BYTES,
+  COMPLAINT_MESSAGE_MAX as MESSAGE_MAX,
+  complaintForm,
+} from '../../lib/complaint-schemas';
 import { decodeToken } from '../../lib/login-storage';
-import { AccountCard, Confirmation, ErrorBox, errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
+import {
+  AccountCard,
+  AccountForm,
+  Confirmation,
+  ErrorBox,
+  fieldMessage,
+  fileInput,
+  leave,
+  SubmitButton,
+  TextField,
+  type Msg,
+} from '../ui/FormKit';
 import { useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
-
-/** The spec's client-side limits of the complaint form. */
-const MESSAGE_MAX = 160;
-const FILE_MAX_BYTES = 100_000;
-const FILE_EXTENSIONS = ['pdf', 'xml', 'zip', 'yml', 'yaml'];
 
 /** What is wrong with a chosen file, if anything: its type (by extension) or its size. */
 function fileProblem(file: File | null): Msg | undefined {
@@ -36,6 +50,9 @@ const box = css({
   _focus: { borderColor: 'accent' },
   '&[aria-invalid=true]': { borderColor: ERROR_TEXT },
 });
+const missingMessage: Msg = (t) => t.MANDATORY_MESSAGE();
+const EMPTY = { message: '', file: null as File | null };
+
 const note = css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' });
 
 const ComplaintIcon = () => (
@@ -52,52 +69,37 @@ export function ComplaintScreen() {
   const { t } = useI18n();
   const token = useToken();
   const customer = decodeToken(token)?.data;
-  const [message, setMessage] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
+  // a refusal shows in place, above the form
+  const { send } = useSend(
+    async ({ message, file }: typeof EMPTY) => {
+      if (file) await uploadFile(file);
+      return fileComplaint({ UserId: customer?.id, message });
+    },
+    { onError: (e) => setError(errorText(e)) },
+  );
 
-  const messageProblem: Msg | undefined = message.trim() ? undefined : (t) => t.MANDATORY_MESSAGE();
-  const fileError = fileProblem(file);
-  const ready = !messageProblem && !fileError && !sending;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTouched(true);
-    if (!ready) return;
-    setSending(true);
-    setError(null);
-    setConfirmation(null);
-    try {
-      if (file) {
-        const form = new FormData();
-        form.append('file', file);
-        await api('/file-upload', { method: 'POST', body: form });
-      }
-      const { data } = await api<Envelope<{ id: number }>>('/api/Complaints', {
-        method: 'POST',
-        body: JSON.stringify({ UserId: customer?.id, message }),
-      });
-      setConfirmation(t.CUSTOMER_SUPPORT_COMPLAINT_REPLY({ ref: String(data.id) }));
-      setMessage('');
-      setTouched(false);
-      setFile(null);
+  const form = useForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value }) => {
+      setError(null);
+      setConfirmation(null);
+      const reference = await send(value);
+      if (reference === undefined) return;
+      setConfirmation(t.CUSTOMER_SUPPORT_COMPLAINT_REPLY({ ref: String(reference) }));
+      form.reset(EMPTY);
       setFileKey((k) => k + 1);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
 
   return (
     <AccountCard title={t.TITLE_COMPLAIN()} headingId="complaint-heading" icon={<ComplaintIcon />}>
       <ErrorBox>{error}</ErrorBox>
       <Confirmation>{confirmation}</Confirmation>
-      <form id="complaint-form" noValidate className={formStack} onSubmit={submit}>
+      <AccountForm id="complaint-form" form={form}>
         <TextField
           id="customerControl"
           label={t.COMPLAINT_LABEL_CUSTOMER()}
@@ -106,58 +108,68 @@ export function ComplaintScreen() {
           readOnly
           aria-readonly="true"
         />
-        <div>
-          <label htmlFor="complaintMessage" className={label}>
-            {t.COMPLAINT_LABEL_MESSAGE()}
-          </label>
-          <textarea
-            id="complaintMessage"
-            name="complaintMessage"
-            rows={4}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            aria-invalid={touched && messageProblem ? true : undefined}
-            aria-describedby="messageCounter"
-            onChange={(e) => setMessage(e.target.value)}
-            onBlur={() => setTouched(true)}
-            className={cx(box, css({ resize: 'vertical', minH: '24' }))}
-          />
-          <div className={note}>
-            {touched && messageProblem ? (
-              <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{messageProblem(t)}</span>
-            ) : (
-              <span />
-            )}
-            <span id="messageCounter" className={css({ color: 'muted' })}>{`${message.length}/${MESSAGE_MAX}`}</span>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="file" className={label}>
-            {t.COMPLAINT_LABEL_INVOICE()}
-          </label>
-          <input
-            key={fileKey}
-            id="file"
-            name="file"
-            type="file"
-            accept=".pdf,.zip,.xml,.yml,.yaml"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby="fileHint"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className={fileInput}
-          />
-          <div id="fileHint" className={note}>
-            {fileError ? (
-              <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{fileError(t)}</span>
-            ) : (
-              <span className={css({ color: 'muted' })}>{t.COMPLAINT_FILE_HINT()}</span>
-            )}
-          </div>
-        </div>
-        <button type="submit" id="submitButton" className={wideButton} disabled={!ready}>
+        <form.Field name="message" validators={{ onChange: ({ value }) => (value.trim() ? undefined : missingMessage) }}>
+          {(field) => {
+            const problem = fieldMessage(field);
+            return (
+              <div>
+                <label htmlFor="complaintMessage" className={label}>
+                  {t.COMPLAINT_LABEL_MESSAGE()}
+                </label>
+                <textarea
+                  id="complaintMessage"
+                  name="complaintMessage"
+                  rows={4}
+                  maxLength={MESSAGE_MAX}
+                  value={field.state.value}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby="messageCounter"
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={() => leave(field)}
+                  className={cx(box, css({ resize: 'vertical', minH: '24' }))}
+                />
+                <div className={note}>
+                  {problem ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{problem(t)}</span> : <span />}
+                  <span id="messageCounter" className={css({ color: 'muted' })}>{`${field.state.value.length}/${MESSAGE_MAX}`}</span>
+                </div>
+              </div>
+            );
+          }}
+        </form.Field>
+        <form.Field name="file" validators={{ onChange: ({ value }) => fileProblem(value) }}>
+          {(field) => {
+            const fileError = fileProblem(field.state.value);
+            return (
+              <div>
+                <label htmlFor="file" className={label}>
+                  {t.COMPLAINT_LABEL_INVOICE()}
+                </label>
+                <input
+                  key={fileKey}
+                  id="file"
+                  name="file"
+                  type="file"
+                  accept=".pdf,.zip,.xml,.yml,.yaml"
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby="fileHint"
+                  onChange={(e) => field.handleChange(e.target.files?.[0] ?? null)}
+                  className={fileInput}
+                />
+                <div id="fileHint" className={note}>
+                  {fileError ? (
+                    <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{fileError(t)}</span>
+                  ) : (
+                    <span className={css({ color: 'muted' })}>{t.COMPLAINT_FILE_HINT()}</span>
+                  )}
+                </div>
+              </div>
+            );
+          }}
+        </form.Field>
+        <SubmitButton id="submitButton" form={form} ready={complaintForm.allows({ message: values.message }) && !fileProblem(values.file)}>
           {t.BTN_SUBMIT()}
-        </button>
-      </form>
+        </SubmitButton>
+      </AccountForm>
     </AccountCard>
   );
 }

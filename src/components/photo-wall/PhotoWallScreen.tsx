@@ -1,17 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, type Envelope } from '../../lib/api/client';
-import { MEMORY_CAPTION_MAX } from '../../lib/recycle-schemas';
+import { fetchMemories, type MemoryJson, shareMemory } from '../../lib/api/photo-wall';
+import { useLoad, useSend } from '../../lib/api/use-api';
+import { MEMORY_CAPTION_MAX, memoryForm } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
-import { errorText, fileInput, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
+import { AccountForm, bind, fileInput, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { useToken } from '../account/token';
 import { TweetIcon } from '../orders/icons';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
 
-type MemoryJson = { id: number; caption: string; imagePath: string; User?: { username?: string } | null };
-
 const TWEET_LIMIT = 140;
+const missingCaption: Msg = (t) => t.MANDATORY_CAPTION();
 const card = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', p: { base: '4', md: '6' } });
 
 /** PNG and JPEG, told by their first bytes as the server tells them (a file's name and claimed type prove nothing). */
@@ -52,18 +53,28 @@ function MemoryTile({ memory, twitterHandle }: { memory: MemoryJson; twitterHand
 function ShareMemory({ onShared }: { onShared: () => void }) {
   const { t } = useI18n();
   const snack = useSnack();
-  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<Msg | undefined>();
   const [preview, setPreview] = useState<string | null>(null);
-  const [caption, setCaption] = useState('');
-  const [captionTouched, setCaptionTouched] = useState(false);
-  const [sending, setSending] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  const { send } = useSend(shareMemory);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
+  const form = useForm({
+    defaultValues: { image: null as File | null, caption: '' },
+    onSubmit: async ({ value }) => {
+      if (!value.image || (await send(value.image, value.caption)) === undefined) return;
+      form.reset();
+      setPreview(null);
+      setInputKey((k) => k + 1);
+      snack((tr) => tr.IMAGE_UPLOAD_SUCCESS());
+      onShared();
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
+
   const pick = async (picked: File | undefined) => {
-    setFile(null);
+    form.setFieldValue('image', null);
     setPreview(null);
     setFileError(undefined);
     if (!picked) return;
@@ -71,33 +82,8 @@ function ShareMemory({ onShared }: { onShared: () => void }) {
       setFileError(() => (tr: Parameters<Msg>[0]) => tr.INVALID_MEMORY_IMAGE());
       return;
     }
-    setFile(picked);
+    form.setFieldValue('image', picked);
     setPreview(URL.createObjectURL(picked));
-  };
-
-  const captionError: Msg | undefined = caption.trim() ? undefined : (tr) => tr.MANDATORY_CAPTION();
-  const ready = file !== null && !captionError && !sending;
-
-  const submit = async () => {
-    if (!ready) return;
-    setSending(true);
-    try {
-      const body = new FormData();
-      body.append('image', file);
-      body.append('caption', caption);
-      await api<Envelope<MemoryJson>>('/rest/memories', { method: 'POST', body });
-      setFile(null);
-      setPreview(null);
-      setCaption('');
-      setCaptionTouched(false);
-      setInputKey((k) => k + 1);
-      snack((tr) => tr.IMAGE_UPLOAD_SUCCESS());
-      onShared();
-    } catch (e) {
-      snack(errorText(e), 'error');
-    } finally {
-      setSending(false);
-    }
   };
 
   return (
@@ -105,15 +91,7 @@ function ShareMemory({ onShared }: { onShared: () => void }) {
       <h2 id="share-memory" className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '4' })}>
         {t.LABEL_SHARE_A_MEMORY()}
       </h2>
-      <form
-        noValidate
-        encType="multipart/form-data"
-        className={formStack}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <AccountForm form={form}>
         <div>
           <label htmlFor="memoryImage" className={css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>
             {t.LABEL_PICK_IMAGE()}
@@ -121,12 +99,14 @@ function ShareMemory({ onShared }: { onShared: () => void }) {
           <input key={inputKey} id="memoryImage" name="file" type="file" accept="image/png,image/jpeg" onChange={(e) => void pick(e.target.files?.[0])} className={fileInput} />
           {fileError && <p className={cx('mat-error', css({ color: '#ff8a80', fontSize: 'xs', mt: '1' }))}>{fileError(t)}</p>}
         </div>
-        {preview && <img src={preview} alt={caption} className={css({ maxH: '48', maxW: 'full', objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'md' })} />}
-        <TextField id="caption" label={t.LABEL_CAPTION()} value={caption} onValue={setCaption} onBlur={() => setCaptionTouched(true)} maxLength={MEMORY_CAPTION_MAX} error={captionTouched ? captionError : undefined} />
-        <button type="submit" id="submitButton" className={wideButton} disabled={!ready}>
+        {preview && <img src={preview} alt={values.caption} className={css({ maxH: '48', maxW: 'full', objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'md' })} />}
+        <form.Field name="caption" validators={{ onChange: ({ value }) => (value.trim() ? undefined : missingCaption) }}>
+          {(field) => <TextField id="caption" label={t.LABEL_CAPTION()} maxLength={MEMORY_CAPTION_MAX} {...bind(field)} />}
+        </form.Field>
+        <SubmitButton id="submitButton" form={form} ready={values.image !== null && memoryForm.allows({ caption: values.caption })}>
           {t.BTN_SUBMIT()}
-        </button>
-      </form>
+        </SubmitButton>
+      </AccountForm>
     </section>
   );
 }
@@ -135,19 +115,9 @@ function ShareMemory({ onShared }: { onShared: () => void }) {
 export function PhotoWallScreen({ twitterHandle }: { twitterHandle: string | null }) {
   const { t } = useI18n();
   const token = useToken();
-  const [memories, setMemories] = useState<MemoryJson[] | null>(null);
-  const load = useCallback(
-    () =>
-      api<Envelope<MemoryJson[]>>('/rest/memories').then(
-        (r) => setMemories(r.data),
-        (e: unknown) => {
-          console.log(e);
-          setMemories([]);
-        },
-      ),
-    [],
-  );
-  useEffect(() => void load(), [load]);
+  // on a failure the snackbar says why and the wall shows as empty
+  const { data, error, reload } = useLoad(fetchMemories, []);
+  const memories = error ? [] : (data ?? null);
 
   return (
     <div className={css({ maxW: '6xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '5' })}>
@@ -171,7 +141,7 @@ export function PhotoWallScreen({ twitterHandle }: { twitterHandle: string | nul
           </ul>
         )}
       </section>
-      {token && <ShareMemory onShared={() => void load()} />}
+      {token && <ShareMemory onShared={() => void reload()} />}
     </div>
   );
 }
