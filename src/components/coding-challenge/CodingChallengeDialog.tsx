@@ -4,10 +4,12 @@ import { Portal } from '@ark-ui/react/portal';
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { Tabs } from '@ark-ui/react/tabs';
 import { diffLines } from 'diff';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { highlight } from 'sugar-high';
 import { css, cx } from 'styled-system/css';
-import { api, ApiError } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/client';
+import { checkFix, checkVulnerableLines, fetchFixes, fetchSnippet } from '../../lib/api/coding';
+import { useLoad, useSend } from '../../lib/api/use-api';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';
@@ -34,6 +36,9 @@ const shuffled = (n: number) => {
   }
   return order;
 };
+
+/** What the snippet pane shows when the snippet failed to load: the error's body, as the spec says. */
+const failedSnippet = (e: unknown) => (e instanceof ApiError ? (typeof e.body === 'string' ? e.body : JSON.stringify(e.body)) : String(e));
 
 /** The snippet, highlighted, one HTML string per line (sugar-high escapes the code). */
 function highlightedLines(code: string) {
@@ -233,9 +238,12 @@ export default function CodingChallengeDialog({
   });
   const [tab, setTab] = useState<Tab>(solved.findIt ? 'fixIt' : 'findIt');
   const [outcome, setOutcome] = useState<Outcome>();
-  const [code, setCode] = useState<string>();
-  const [fixes, setFixes] = useState<string[] | null>();
-  const [order, setOrder] = useState<number[]>([]);
+  // both show a failure in place: the snippet pane shows the error body, a challenge without fixes keeps Fix It locked
+  const snippet = useLoad(() => fetchSnippet(key), [key], { quiet: true });
+  const code = snippet.error ? failedSnippet(snippet.error) : snippet.data;
+  const loadedFixes = useLoad(() => fetchFixes(key), [key], { quiet: true });
+  const fixes = loadedFixes.error ? null : loadedFixes.data;
+  const order = useMemo(() => shuffled(fixes?.length ?? 0), [fixes]);
   const [selectedLines, setSelectedLines] = useState<number[]>([]);
   const [fixChoice, setFixChoice] = useState(0);
   const [hint, setHint] = useState<string>();
@@ -243,19 +251,6 @@ export default function CodingChallengeDialog({
   const [format, setFormat] = useState<DiffFormat>(() =>
     readCookie(COOKIES.codeFixesFormat.name) === 'SideBySide' ? 'SideBySide' : 'LineByLine',
   );
-
-  useEffect(() => {
-    api<{ snippet: string }>(`/snippets/${encodeURIComponent(key)}`)
-      .then((b) => setCode(b.snippet))
-      // the spec shows a failed load's error body as the snippet
-      .catch((e: unknown) => setCode(e instanceof ApiError ? (typeof e.body === 'string' ? e.body : JSON.stringify(e.body)) : String(e)));
-    api<{ fixes: string[] }>(`/snippets/fixes/${encodeURIComponent(key)}`)
-      .then((b) => {
-        setFixes(b.fixes);
-        setOrder(shuffled(b.fixes.length));
-      })
-      .catch(() => setFixes(null));
-  }, [key]);
 
   const fixLocked = !solved.findIt || !fixes?.length;
   const solvedHere = solved[tab];
@@ -273,10 +268,7 @@ export default function CodingChallengeDialog({
   };
 
   const submitFindIt = async () => {
-    const { verdict, hint: next } = await api<{ verdict: boolean; hint?: string }>('/snippets/verdict', {
-      method: 'POST',
-      body: JSON.stringify({ key, selectedLines }),
-    });
+    const { verdict, hint: next } = await checkVulnerableLines(key, selectedLines);
     if (verdict) {
       win('findIt');
       if (fixes?.length) switchToFixIt();
@@ -291,14 +283,13 @@ export default function CodingChallengeDialog({
   };
 
   const submitFixIt = async () => {
-    const { verdict, explanation: why } = await api<{ verdict: boolean; explanation?: string }>('/snippets/fixes', {
-      method: 'POST',
-      body: JSON.stringify({ key, selectedFix: order[fixChoice] }),
-    });
+    const { verdict, explanation: why } = await checkFix(key, order[fixChoice]);
     setExplanation(why);
     if (verdict) win('fixIt');
     else setOutcome('wrong');
   };
+
+  const { send: submit } = useSend(() => (tab === 'findIt' ? submitFindIt() : submitFixIt()));
 
   const chooseFormat = (next: DiffFormat) => {
     setFormat(next);
@@ -467,7 +458,7 @@ export default function CodingChallengeDialog({
                   id="code-submit"
                   className={primaryButton}
                   disabled={solvedHere || (tab === 'fixIt' && fixLocked)}
-                  onClick={() => void (tab === 'findIt' ? submitFindIt() : submitFixIt()).catch((e) => console.error(e))}
+                  onClick={() => void submit()}
                 >
                   {t.CODING_SUBMIT()}
                 </button>
