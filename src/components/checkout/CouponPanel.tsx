@@ -1,10 +1,11 @@
 'use client';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { campaignOf, clientCouponDate } from '../../lib/campaigns';
 import { COUPON_LENGTH, couponForm } from '../../lib/checkout-schemas';
 import { CHECKOUT_STORED, STORED } from '../../lib/storage';
-import { Confirmation, ErrorBox, errorText, TextField } from '../ui/FormKit';
+import { bind, Confirmation, ErrorBox, errorText, fieldMessage, TextField, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
 import { applyCoupon } from '../../lib/api/checkout';
@@ -35,9 +36,15 @@ export const panelSummary = css({
  */
 export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
   const { t } = useI18n();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<{ ok: string } | { error: string } | null>(null);
+  const form = useForm({
+    defaultValues: { code: '' },
+    onSubmit: async ({ value, formApi }) => {
+      await redeem(value.code);
+      formApi.reset();
+    },
+  });
+  const code = useStore(form.store, (s) => s.values.code);
   const valid = couponForm.allows({ code });
 
   const accept = (discount: number) => {
@@ -45,7 +52,7 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
     setResult({ ok: t.DISCOUNT_APPLIED({ discount: String(discount) }) });
     onDiscount();
   };
-  const redeem = async () => {
+  const redeem = async (code: string) => {
     const clientDate = clientCouponDate();
     sessionStorage.setItem(CHECKOUT_STORED.couponDetails, `${code}-${clientDate}`);
     const campaign = campaignOf(code);
@@ -57,10 +64,9 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
         accept(await applyCoupon(sessionStorage.getItem(STORED.basketId) ?? '', code));
       }
     } catch (e) {
+      // the server's refusal shows in place, above the field
       setResult({ error: errorText(e) });
     }
-    setCode('');
-    setTouched(false);
   };
 
   return (
@@ -75,20 +81,29 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
         className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', flexWrap: 'wrap' })}
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) void redeem();
+          if (valid) void form.handleSubmit();
         }}
       >
-        <TextField
-          id="coupon"
-          className={css({ flex: '1 1 14rem' })}
-          label={t.LABEL_COUPON()}
-          placeholder={t.ENTER_COUPON_CODE()}
-          value={code}
-          onValue={setCode}
-          onBlur={() => setTouched(true)}
-          error={touched && code && !valid ? (t) => t.COUPON_CODE_HINT({ length: COUPON_LENGTH }) : undefined}
-          hint={`${code.length}/${COUPON_LENGTH}`}
-        />
+        <form.Field
+          name="code"
+          validators={{
+            onChange: ({ value }): Msg | undefined =>
+              value && !couponForm.allows({ code: value }) ? (t) => t.COUPON_CODE_HINT({ length: COUPON_LENGTH }) : undefined,
+          }}
+        >
+          {(field) => (
+            <TextField
+              id="coupon"
+              className={css({ flex: '1 1 14rem' })}
+              label={t.LABEL_COUPON()}
+              placeholder={t.ENTER_COUPON_CODE()}
+              {...bind(field)}
+              // the hint shows once the user has left the field, not while the first code is typed
+              error={field.state.meta.isBlurred ? fieldMessage(field) : undefined}
+              hint={`${code.length}/${COUPON_LENGTH}`}
+            />
+          )}
+        </form.Field>
         <button
           type="submit"
           id="applyCouponButton"

@@ -1,12 +1,14 @@
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { saveRecycle } from '../../lib/api/checkout';
+import { useSend } from '../../lib/api/use-api';
 import { passes } from '../../lib/checkout-schemas';
 import { decodeToken } from '../../lib/login-storage';
 import { PICKUP_ABOVE, RECYCLE_QUANTITY, recycleQuantityForm } from '../../lib/recycle-schemas';
 import { useSnack } from '../../lib/state';
 import { storedToken } from '../../lib/storage';
-import { AccountCard, Checkbox, errorText, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
+import { AccountCard, bind, Checkbox, fieldMessage, formStack, TextField, wideButton, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { AddressBook } from './AddressBook';
 import { muted } from './CheckoutKit';
@@ -17,6 +19,10 @@ const quantityRule = (value: string): Msg | undefined => {
     ? undefined
     : (t) => t.INVALID_QUANTITY({ range: `${RECYCLE_QUANTITY.min}-${RECYCLE_QUANTITY.max}` });
 };
+
+const EMPTY = { quantity: '', addressId: undefined as number | undefined, pickup: false, date: '' };
+/** Above 100 litres (a valid quantity) the request may be a pickup instead of a box. */
+const pickupOffered = (quantity: string) => !quantityRule(quantity) && Number(quantity) > PICKUP_ABOVE;
 
 /** A date input's value is either empty or a real day; anything else (a typed-in day that does not exist) is invalid. */
 const dateRule = (value: string): Msg | undefined => (value && Number.isNaN(Date.parse(value)) ? (t) => t.INVALID_DATE() : undefined);
@@ -43,49 +49,35 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
   const { t } = useI18n();
   const snack = useSnack();
   const [requestor] = useState(() => String(decodeToken(storedToken())?.data?.email ?? ''));
-  const [quantity, setQuantity] = useState('');
-  const [quantityTouched, setQuantityTouched] = useState(false);
-  const [addressId, setAddressId] = useState<number | undefined>();
-  const [pickup, setPickup] = useState(false);
-  const [date, setDate] = useState('');
-  const [sending, setSending] = useState(false);
   /** Changing it mounts a fresh address list: reloaded, nothing chosen. */
   const [addressListKey, setAddressListKey] = useState(0);
-
-  const quantityError = quantityRule(quantity);
-  const pickupOffered = !quantityError && Number(quantity) > PICKUP_ABOVE;
-  const pickupChosen = pickupOffered && pickup;
-  const dateError = pickupChosen ? dateRule(date) : undefined;
-  const ready = addressId !== undefined && !quantityError && !dateError && !sending;
-
-  const reset = () => {
-    setQuantity('');
-    setQuantityTouched(false);
-    setAddressId(undefined);
-    setPickup(false);
-    setDate('');
-    setAddressListKey((k) => k + 1);
-  };
-
-  const submit = async () => {
-    if (!ready) return;
-    setSending(true);
-    try {
-      const body = { AddressId: addressId, quantity: Number(quantity), isPickup: pickupChosen, date: pickupChosen && date ? date : null };
-      const saved = await saveRecycle(body);
+  const { send } = useSend(saveRecycle);
+  const form = useForm({
+    defaultValues: EMPTY,
+    onSubmit: async ({ value, formApi }) => {
+      const pickupChosen = pickupOffered(value.quantity) && value.pickup;
+      const saved = await send({
+        AddressId: value.addressId,
+        quantity: Number(value.quantity),
+        isPickup: pickupChosen,
+        date: pickupChosen && value.date ? value.date : null,
+      });
+      if (!saved) return;
       const day = saved.pickupDate ?? saved.date;
       snack(
         saved.isPickup
           ? (tr) => tr.CONFIRM_RECYCLING_PICKUP({ pickupdate: day ? new Date(day).toLocaleDateString() : '' })
           : (tr) => tr.CONFIRM_RECYCLING_BOX(),
       );
-      reset();
-    } catch (e) {
-      snack(errorText(e), 'error');
-    } finally {
-      setSending(false);
-    }
-  };
+      formApi.reset();
+      setAddressListKey((k) => k + 1);
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
+  const sending = useStore(form.store, (s) => s.isSubmitting);
+  const pickupChosen = pickupOffered(values.quantity) && values.pickup;
+  const dateError = pickupChosen ? dateRule(values.date) : undefined;
+  const ready = values.addressId !== undefined && !quantityRule(values.quantity) && !dateError && !sending;
 
   return (
     <AccountCard wide title={t.TITLE_RECYCLE()}>
@@ -96,27 +88,49 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
           className={formStack}
           onSubmit={(e) => {
             e.preventDefault();
-            void submit();
+            if (ready) void form.handleSubmit();
           }}
         >
           <TextField id="requestor" label={t.LABEL_REQUESTOR()} value={requestor} onValue={() => undefined} readOnly />
-          <TextField
-            id="recycleQuantity"
-            type="number"
-            inputMode="numeric"
-            min={RECYCLE_QUANTITY.min}
-            max={RECYCLE_QUANTITY.max}
-            label={t.LABEL_QUANTITY()}
-            placeholder={t.IN_LITERS_PLACEHOLDER()}
-            value={quantity}
-            onValue={setQuantity}
-            onBlur={() => setQuantityTouched(true)}
-            error={quantityTouched ? quantityError : undefined}
-          />
-          <AddressBook key={addressListKey} mode="choose" onChoose={setAddressId} />
-          {pickupOffered && <Checkbox id="pickup" label={t.REQUEST_PICKUP()} checked={pickup} onChange={setPickup} />}
+          <form.Field name="quantity" validators={{ onChange: ({ value }) => quantityRule(value) }}>
+            {(field) => (
+              <TextField
+                id="recycleQuantity"
+                type="number"
+                inputMode="numeric"
+                min={RECYCLE_QUANTITY.min}
+                max={RECYCLE_QUANTITY.max}
+                label={t.LABEL_QUANTITY()}
+                placeholder={t.IN_LITERS_PLACEHOLDER()}
+                {...bind(field)}
+                // the rule shows once the user has left the field
+                error={field.state.meta.isBlurred ? fieldMessage(field) : undefined}
+              />
+            )}
+          </form.Field>
+          <form.Field name="addressId">
+            {(field) => <AddressBook key={addressListKey} mode="choose" onChoose={(id) => field.handleChange(id)} />}
+          </form.Field>
+          {pickupOffered(values.quantity) && (
+            <form.Field name="pickup">
+              {(field) => (
+                <Checkbox id="pickup" label={t.REQUEST_PICKUP()} checked={field.state.value} onChange={(v) => field.handleChange(v)} />
+              )}
+            </form.Field>
+          )}
           {pickupChosen && (
-            <TextField id="pickupDate" type="date" label={t.LABEL_PICKUP_DATE()} value={date} onValue={setDate} error={dateError} />
+            <form.Field name="date">
+              {(field) => (
+                <TextField
+                  id="pickupDate"
+                  type="date"
+                  label={t.LABEL_PICKUP_DATE()}
+                  value={field.state.value}
+                  onValue={(v) => field.handleChange(v)}
+                  error={dateError}
+                />
+              )}
+            </form.Field>
           )}
           <button type="submit" id="recycleButton" className={wideButton} disabled={!ready}>
             {t.BTN_SUBMIT()}

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useForm } from '@tanstack/react-form';
 import { css, cx } from 'styled-system/css';
 import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
@@ -43,20 +43,34 @@ function NumberEdit({
   step: string;
   onSave: (v: number) => void;
 }) {
-  const [text, setText] = useState(String(value));
-  const save = () => {
-    const n = Number(text);
-    if (text.trim() !== '' && Number.isFinite(n)) onSave(n < 0 ? 0 : n);
-  };
+  // no schema: the server takes any number here, the screen only turns one below 0 into 0 (the spec's rule)
+  const form = useForm({
+    defaultValues: { text: String(value) },
+    onSubmit: ({ value: { text } }) => {
+      const n = Number(text);
+      if (text.trim() !== '' && Number.isFinite(n)) onSave(Math.max(n, 0));
+    },
+  });
   return (
     <form
       className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}
       onSubmit={(e) => {
         e.preventDefault();
-        save();
+        void form.handleSubmit();
       }}
     >
-      <input type="number" step={step} aria-label={label} className={numberInput} value={text} onChange={(e) => setText(e.target.value)} />
+      <form.Field name="text">
+        {(field) => (
+          <input
+            type="number"
+            step={step}
+            aria-label={label}
+            className={numberInput}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+          />
+        )}
+      </form.Field>
       <button type="submit" aria-label={saveLabel} title={saveLabel} className={smallButton}>
         <CheckIcon />
       </button>

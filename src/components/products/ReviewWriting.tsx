@@ -1,8 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { ApiError } from '../../lib/api/client';
 import { editReview, writeReview, type ReviewJson } from '../../lib/api/reviews';
+import { errorText, useSend } from '../../lib/api/use-api';
 import { REVIEW_MAX_LENGTH } from '../../lib/reviews';
 import { useSnack } from '../../lib/state';
 import { DialogFrame } from '../ui/DialogFrame';
@@ -73,33 +74,32 @@ function ReviewText({
 export function ReviewForm({ productId, author, onSaved }: { productId: number; author: string; onSaved: () => void }) {
   const { t } = useI18n();
   const snack = useSnack();
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await writeReview(productId, { message, author });
-      setMessage('');
+  const { send } = useSend(writeReview);
+  const form = useForm({
+    defaultValues: { message: '' },
+    onSubmit: async ({ value, formApi }) => {
+      // sent as typed, under the logged-in email (the forged-review challenge changes the author on the wire)
+      if ((await send(productId, { message: value.message, author })) === undefined) return;
+      formApi.reset();
       snack((tr) => tr.CONFIRM_REVIEW_SAVED());
       onSaved();
-    } catch (e) {
-      snack(e instanceof ApiError ? e.message : String(e), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const message = useStore(form.store, (s) => s.values.message);
+  const busy = useStore(form.store, (s) => s.isSubmitting);
 
   return (
     <form
       className={css({ mt: '4', display: 'flex', flexDir: 'column', gap: '1' })}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void form.handleSubmit();
       }}
     >
       <h4 className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{t.WRITE_REVIEW()}</h4>
-      <ReviewText label={t.REVIEW_FIELD()} value={message} onValue={setMessage} />
+      <form.Field name="message">
+        {(field) => <ReviewText label={t.REVIEW_FIELD()} value={field.state.value} onValue={(text) => field.handleChange(text)} />}
+      </form.Field>
       <button
         type="submit"
         id="submitButton"
@@ -118,22 +118,20 @@ export function ReviewEditDialog({ review, onClose }: { review: ReviewJson; onCl
   const { t } = useI18n();
   const snack = useSnack();
   const errorId = useId();
-  const [message, setMessage] = useState(String(review.message));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const invalid = message.length < 1 || message.length > REVIEW_MAX_LENGTH;
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      await editReview(review._id, message);
+  // the server's refusal shows in place, above the field, until the text changes
+  const { send } = useSend(editReview, { onError: (e) => setError(errorText(e)) });
+  const form = useForm({
+    defaultValues: { message: String(review.message) },
+    onSubmit: async ({ value }) => {
+      if ((await send(review._id, value.message)) === undefined) return;
       snack((tr) => tr.CONFIRM_CHANGES_SAVED());
       onClose(true);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const message = useStore(form.store, (s) => s.values.message);
+  const busy = useStore(form.store, (s) => s.isSubmitting);
+  const invalid = message.length < 1 || message.length > REVIEW_MAX_LENGTH;
 
   return (
     <DialogFrame width={500} stacked onClose={() => onClose(false)}>
@@ -141,7 +139,7 @@ export function ReviewEditDialog({ review, onClose }: { review: ReviewJson; onCl
         className={css({ display: 'flex', flexDir: 'column', gap: '1' })}
         onSubmit={(e) => {
           e.preventDefault();
-          if (!invalid) void save();
+          if (!invalid) void form.handleSubmit();
         }}
       >
         <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>{t.LABEL_EDIT_REVIEW()}</Dialog.Title>
@@ -150,16 +148,20 @@ export function ReviewEditDialog({ review, onClose }: { review: ReviewJson; onCl
             {error}
           </p>
         )}
-        <ReviewText
-          label={t.EDIT_REVIEW_FIELD()}
-          value={message}
-          onValue={(text) => {
-            setMessage(text);
-            setError(null);
-          }}
-          invalid={invalid}
-          describedBy={invalid ? errorId : undefined}
-        />
+        <form.Field name="message">
+          {(field) => (
+            <ReviewText
+              label={t.EDIT_REVIEW_FIELD()}
+              value={field.state.value}
+              onValue={(text) => {
+                field.handleChange(text);
+                setError(null);
+              }}
+              invalid={invalid}
+              describedBy={invalid ? errorId : undefined}
+            />
+          )}
+        </form.Field>
         {invalid && (
           <p id={errorId} className={css({ color: '#ff8a80', fontSize: 'sm' })}>
             {t.MANDATORY_REVIEW()}
