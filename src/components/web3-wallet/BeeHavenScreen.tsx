@@ -1,10 +1,12 @@
+import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { beeFaucetAbi, beeTokenAbi, honeyPotNftAbi } from '../../lib/web3/abis';
-import { challengeSolved, listenForMints, verifyMint } from '../../lib/web3/api';
+import { challengeSolved, listenForMints, verifyMint } from '../../lib/api/web3';
 import { HONEY_POT_PRICE_BEE } from '../../lib/web3/chain';
 import type { ShopWallet } from '../../lib/web3/wallet';
-import { AccountCard, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
+import { beeClaimForm } from '../../lib/web3-schemas';
+import { AccountCard, bind, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
 import { useShopWallet, WalletBar, web3Row, type WalletLib } from './ConnectWallet';
@@ -24,13 +26,12 @@ export function BeeHavenScreen() {
   const { info, wallet, lib, error, setError } = state;
   const [haven, setHaven] = useState<number | null>(null);
   const [mine, setMine] = useState<bigint | null>(null);
-  const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState<Step | null>(null);
   const [done, setDone] = useState('');
   const [minted, setMinted] = useState(false);
 
   useEffect(() => {
-    // upstream starts the mint listener whenever the haven is opened
+    // upstream starts the mint listener whenever the haven is opened, in the background: its failure is nothing the user could act on
     void listenForMints().catch(() => undefined);
     void challengeSolved('nftMintChallenge').then(setMinted);
   }, []);
@@ -59,11 +60,12 @@ export function BeeHavenScreen() {
       setError(lib.walletErrorText(e));
     } finally {
       setBusy(null);
+      // the step's own outcome is already on screen; a balance that cannot be re-read keeps its last value
       void refresh(wallet).catch(() => undefined);
     }
   }
 
-  const claim = () =>
+  const claim = (amount: string) =>
     run('claim', async (w, l) => {
       const count = Number(amount);
       // the faucet takes a uint8: whole numbers from 0 to 255 are all it can be asked for
@@ -87,6 +89,9 @@ export function BeeHavenScreen() {
       if (verdict.success) setMinted(true);
       return t.HONEY_POT_MINTED();
     });
+
+  const claimForm = useForm({ defaultValues: { amount: '' }, onSubmit: ({ value }) => claim(value.amount) });
+  const claimValues = useStore(claimForm.store, (s) => s.values);
 
   const enough = mine !== null && mine >= BigInt(HONEY_POT_PRICE_BEE) * WEI_PER_BEE;
   const mintLabel =
@@ -127,20 +132,28 @@ export function BeeHavenScreen() {
           className={web3Row}
           onSubmit={(e) => {
             e.preventDefault();
-            void claim();
+            void claimForm.handleSubmit();
           }}
         >
-          <TextField
-            id="withdrawAmount"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            label={t.BEE_AMOUNT_LABEL()}
-            value={amount}
-            onValue={setAmount}
-          />
-          <button id="claimBeeButton" type="submit" className={primaryButton} disabled={!wallet || busy !== null || amount === ''}>
+          <claimForm.Field name="amount">
+            {(field) => (
+              <TextField
+                id="withdrawAmount"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                label={t.BEE_AMOUNT_LABEL()}
+                {...bind(field)}
+              />
+            )}
+          </claimForm.Field>
+          <button
+            id="claimBeeButton"
+            type="submit"
+            className={primaryButton}
+            disabled={!wallet || busy !== null || !beeClaimForm.allows(claimValues)}
+          >
             {busy === 'claim' ? t.WEB3_WORKING() : t.BEE_CLAIM()}
           </button>
         </form>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { fetchChainInfo } from '../../lib/web3/api';
-import type { ChainInfo } from '../../lib/web3/chain';
+import { useLoad } from '../../lib/api/use-api';
+import { fetchChainInfo } from '../../lib/api/web3';
 import type { ShopWallet } from '../../lib/web3/wallet';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
@@ -14,13 +14,14 @@ export type WalletLib = typeof import('../../lib/web3/wallet');
  * crypto wallet screens. viem comes with the first connect, not with the page.
  */
 export function useShopWallet(onConnected?: (wallet: ShopWallet) => void) {
-  const [info, setInfo] = useState<ChainInfo | null>(null);
-  const [noChain, setNoChain] = useState(false);
+  // no chain to be had is said in place, by the wallet bar
+  const chain = useLoad(fetchChainInfo, [], { quiet: true });
+  const info = chain.data ?? null;
+  const noChain = chain.error !== undefined;
   const [wallet, setWallet] = useState<ShopWallet | null>(null);
   const [lib, setLib] = useState<WalletLib | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [error, setError] = useState('');
-  useEffect(() => void fetchChainInfo().then(setInfo, () => setNoChain(true)), []);
 
   async function connect() {
     if (!info || connecting) return;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ethWalletBankAbi } from '../../lib/web3/abis';
-import { registerExploitWatch } from '../../lib/web3/api';
+import { registerExploitWatch } from '../../lib/api/web3';
 import type { ShopWallet } from '../../lib/web3/wallet';
 import { AccountCard, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
 import { WalletIcon } from '../checkout/CheckoutIcons';
@@ -17,6 +17,7 @@ type Step = 'deposit' | 'withdraw';
  */
 export function WalletWeb3Screen() {
   const { t } = useI18n();
+  // registering is upstream's background bookkeeping for the challenge: a failure there is nothing the user could act on
   const state = useShopWallet((w) => void registerExploitWatch(w.address).catch(() => undefined));
   const { info, wallet, lib, error, setError } = state;
   const [inBank, setInBank] = useState<string | null>(null);
@@ -68,6 +69,7 @@ export function WalletWeb3Screen() {
       setError(lib.walletErrorText(e));
     } finally {
       setBusy(null);
+      // the transaction's own outcome is already on screen; a balance that cannot be re-read keeps its last value
       void refresh(wallet, lib).catch(() => undefined);
     }
   }

@@ -1,56 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { api, ApiError } from '../../lib/api/client';
+import { errorText, useLoad, useSend } from '../../lib/api/use-api';
+import { fetchNftUnlocked, submitNftKey } from '../../lib/api/web3';
 import { NFT_MARKETPLACE_URL, NFT_OWNER_ADDRESS } from '../../lib/web3/nft';
-import { AccountCard, ErrorBox, TextField, wideButton } from '../ui/FormKit';
+import { nftKeyForm } from '../../lib/web3-schemas';
+import { AccountCard, AccountForm, bind, ErrorBox, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 
 const NFT_IMAGE = '/assets/public/images/nft/juicy-soul-bound-token.svg';
 const box = css({ bg: 'bg', borderRadius: 'md', px: '4', py: '3', mb: '3' });
 const boxTitle = css({ fontSize: 'xs', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wider', mb: '1' });
 
-/** GET /rest/web3/nftUnlocked: whether the NFT was unlocked (NFT Takeover solved); a failing call counts as locked. */
-const fetchUnlocked = () =>
-  api<{ status: boolean }>('/rest/web3/nftUnlocked').then(
-    (r) => r.status === true,
-    () => false,
-  );
-
-/** POST /rest/web3/submitKey: the server's verdict on a private key. */
-const submitKey = (privateKey: string) =>
-  api<{ success: boolean; message: string }>('/rest/web3/submitKey', { method: 'POST', body: JSON.stringify({ privateKey }) });
+const missingKey: Msg = (t) => t.NFT_PRIVATE_KEY_REQUIRED();
 
 /** The NFT unlock: the token's picture, and either the private key form or, once unlocked, who owns it. */
 export function NftUnlock() {
   const { t } = useI18n();
-  const [unlocked, setUnlocked] = useState<boolean | null>(null);
-  const [privateKey, setPrivateKey] = useState('');
-  const [touched, setTouched] = useState(false);
+  // a status that cannot be read counts as locked: the form is then the way to find out
+  const status = useLoad(fetchNftUnlocked, [], { quiet: true });
+  const unlocked = status.error ? false : (status.data ?? null);
+  // a refused key is answered in place, above the form
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { send } = useSend(submitNftKey, { onError: (e) => setError(errorText(e)) });
 
-  useEffect(() => {
-    let live = true;
-    void fetchUnlocked().then((status) => live && setUnlocked(status));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function authenticate() {
-    setTouched(true);
-    if (!privateKey) return;
-    setSending(true);
-    try {
-      const answer = await submitKey(privateKey);
+  const form = useForm({
+    defaultValues: { privateKey: '' },
+    onSubmit: async ({ value }) => {
+      const answer = await send(value.privateKey);
+      if (!answer) return;
       setError(null);
-      setUnlocked(answer.success);
-    } catch (e) {
-      setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
-    } finally {
-      setSending(false);
-    }
-  }
+      status.setData(answer.success);
+    },
+  });
+  const values = useStore(form.store, (s) => s.values);
 
   return (
     <AccountCard title={t.NFT_TITLE()} headingId="nft-title" wide>
@@ -109,34 +92,25 @@ export function NftUnlock() {
             </a>
           </div>
         ) : (
-          <form
-            noValidate
-            className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
-            onSubmit={(e) => {
-              e.preventDefault();
-              void authenticate();
-            }}
-          >
+          <AccountForm form={form} onInput={() => setError(null)}>
             <ErrorBox>{error}</ErrorBox>
-            <TextField
-              id="privateKey"
-              name="privateKey"
-              label={t.NFT_LABEL_PRIVATE_KEY()}
-              autoComplete="off"
-              spellCheck={false}
-              required
-              value={privateKey}
-              onValue={(v) => {
-                setPrivateKey(v);
-                setError(null);
-              }}
-              onBlur={() => setTouched(true)}
-              error={touched && !privateKey ? (t) => t.NFT_PRIVATE_KEY_REQUIRED() : undefined}
-            />
-            <button type="submit" id="submitButton" className={wideButton} disabled={sending || !privateKey}>
+            <form.Field name="privateKey" validators={{ onChange: ({ value }) => (value ? undefined : missingKey) }}>
+              {(field) => (
+                <TextField
+                  id="privateKey"
+                  name="privateKey"
+                  label={t.NFT_LABEL_PRIVATE_KEY()}
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                  {...bind(field)}
+                />
+              )}
+            </form.Field>
+            <SubmitButton id="submitButton" form={form} ready={nftKeyForm.allows(values)}>
               {t.NFT_BTN_AUTHENTICATE()}
-            </button>
-          </form>
+            </SubmitButton>
+          </AccountForm>
         )}
       </div>
     </AccountCard>

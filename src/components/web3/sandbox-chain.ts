@@ -1,5 +1,5 @@
 import { formatEther, parseGwei, type Abi, type AbiFunction, type Address, type Hex } from 'viem';
-import { fetchChainInfo } from '../../lib/web3/api';
+import { fetchChainInfo } from '../../lib/api/web3';
 import { connectWallet } from '../../lib/web3/wallet';
 
 /**

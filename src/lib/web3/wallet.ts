@@ -13,7 +13,7 @@ import {
   type WalletClient,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { requestTestEther } from './api';
+import { requestTestEther } from '../api/web3';
 import { LOCAL_CHAIN_ID, SEPOLIA_NETWORK, type ChainInfo } from './chain';
 
 /**

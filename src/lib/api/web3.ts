@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { WEB3_CHAIN_PATH, WEB3_FAUCET_PATH, type ChainInfo } from './chain';
+import { api } from './client';
+import { WEB3_CHAIN_PATH, WEB3_FAUCET_PATH, type ChainInfo } from '../web3/chain';
 
 /** The REST calls of the web3 screens (upstream's listener endpoints and the shop's chain). */
 type Outcome = { success: boolean; message: string };
@@ -10,8 +10,15 @@ export const listenForMints = () => api<Outcome>('/rest/web3/nftMintListen');
 export const verifyMint = (walletAddress: string) => postJson('/rest/web3/walletNFTVerify', { walletAddress });
 export const registerExploitWatch = (walletAddress: string) => postJson('/rest/web3/walletExploitAddress', { walletAddress });
 export const requestTestEther = (address: string) => postJson(WEB3_FAUCET_PATH, { address });
+/** Whether a challenge is solved; an unanswered question counts as not yet (the screen only dims a button on it). */
 export const challengeSolved = (key: string) =>
   api<{ data: Array<{ solved: boolean }> }>(`/api/Challenges/?key=${encodeURIComponent(key)}`).then(
     (r) => r.data[0]?.solved === true,
     () => false,
   );
+
+/** GET /rest/web3/nftUnlocked: whether the NFT was unlocked (NFT Takeover solved). */
+export const fetchNftUnlocked = () => api<{ status: boolean }>('/rest/web3/nftUnlocked').then((r) => r.status === true);
+
+/** POST /rest/web3/submitKey: the server's verdict on a private key. */
+export const submitNftKey = (privateKey: string) => postJson('/rest/web3/submitKey', { privateKey });
