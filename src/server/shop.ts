@@ -5,9 +5,17 @@ import { ShopMetrics } from './challenges/metrics';
 import { ChallengeService } from './challenges/service';
 import { loadConfig, presetName, PRIVATE_DIR } from './config';
 import { codeSnippets } from './coding/snippets';
-import type { Shop } from './context';
+import { leakedIngredients } from './challenges/lazy';
+import { loadBot } from './chatbot/bot';
+import { LlmAvailability } from './chatbot/llm';
+import type { Lazy, Shop, Slot } from './context';
 import { createShopData } from './db/seed';
 import { LOGS_DIR } from './http/access-log';
+import { newPicturesFolder } from './profile/images';
+import { newFaucetLimits } from './routes/web3-chain';
+import { AuthenticatedUsers } from './security/sessions';
+import { staffCoupons } from './services/staff-offer';
+import { ChainHolder } from './web3/chain';
 
 export type { Shop };
 
@@ -68,5 +76,48 @@ export function createShop(options: ShopOptions = {}): Shop {
     reviews: () => data.reviews.count(),
     orders: () => data.orders.count(),
   });
-  return { ...data, config, challenges, metrics, version, privateDir, logsDir: options.logsDir ?? LOGS_DIR, startedAt };
+  const shop: Shop = {
+    ...data,
+    config,
+    challenges,
+    metrics,
+    version,
+    privateDir,
+    logsDir: options.logsDir ?? LOGS_DIR,
+    startedAt,
+    authenticatedUsers: new AuthenticatedUsers(),
+    seededUserIds: new Map(),
+    awaitingSecurityAnswer: new Map(),
+    captchaIds: { next: 0 },
+    captchaPasses: [],
+    complaintUploads: { sizes: new Map(), folders: new Set(), bytes: 0 },
+    staffCoupon: staffCoupons(),
+    picturesFolder: lazy(newPicturesFolder),
+    uploadsUsage: { bytes: 0 },
+    leakedIngredients: leakedIngredients(config),
+    interactionWatch: { changed: true, lastFeedbackId: 0, lastComplaintId: 0 },
+    // the EVM is tens of megabytes: an idle shop never loads it
+    chain: lazy(() => new ChainHolder(shop)),
+    chainWatch: { minted: new Set(), exploitWatchlist: new Set(), mintListener: null, exploitListener: null },
+    faucetLimits: newFaucetLimits(),
+    llmAvailability: lazy(() => new LlmAvailability(shop)),
+    supportBot: lazy(() => loadBot(shop)),
+    graphql: slot(),
+  };
+  return shop;
+}
+
+function lazy<T>(make: () => T): Lazy<T> {
+  const holder = slot<T>();
+  return { get: () => holder.get(make) };
+}
+
+function slot<T>(): Slot<T> {
+  let made: { value: T } | undefined;
+  return {
+    get(make) {
+      made ??= { value: make() };
+      return made.value;
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { systemPromptExtraction } from '../chatbot/prompt-extraction';
-import { perShop } from '../per-shop';
 import type { LazyCheck } from './lazy-check';
 import type { Shop } from '../context';
 
@@ -16,17 +15,16 @@ import type { Shop } from '../context';
 const containsAll = (text: string, needles: string[]) => needles.length > 0 && needles.every((n) => text.includes(n));
 const containsAny = (text: string, needles: string[]) => needles.some((n) => text.includes(n));
 
-/** Every keyword of the products whose ingredients leaked (config `keywordsForPastebinDataLeakChallenge`). */
-const leakedIngredients = perShop((shop) =>
-  shop.config.products
+/** Every keyword of the products whose ingredients leaked (config `keywordsForPastebinDataLeakChallenge`), lower case. */
+export const leakedIngredients = (config: Shop['config']) =>
+  config.products
     .flatMap((p) => p.keywordsForPastebinDataLeakChallenge ?? [])
     .filter(Boolean)
-    .map((k) => k.toLowerCase()),
-);
+    .map((k) => k.toLowerCase());
 
 /** Challenges solved by a feedback comment or complaint message holding their keywords. */
 const KEYWORD_CHALLENGES: Array<{ key: string; matches: (text: string, shop: Shop) => boolean }> = [
-  { key: 'dlpPastebinDataLeakChallenge', matches: (text, shop) => containsAll(text, leakedIngredients(shop)) },
+  { key: 'dlpPastebinDataLeakChallenge', matches: (text, shop) => containsAll(text, shop.leakedIngredients) },
   { key: 'typosquattingNpmChallenge', matches: (text) => text.includes('epilogue-js') },
   { key: 'typosquattingAngularChallenge', matches: (text) => text.includes('ngy-cookie') },
   {
@@ -56,18 +54,16 @@ const fiveStarFeedback: LazyCheck = (shop) =>
 /** The lazy checks, run in this order. Checks of other areas are added here. */
 export const LAZY_CHECKS: LazyCheck[] = [fiveStarFeedback, keywordChallenges, systemPromptExtraction];
 
-const watch = perShop(() => ({ changed: true, lastFeedbackId: 0, lastComplaintId: 0 }));
-
 /** To be called after every write to Feedbacks or Complaints: the next API request looks at them. */
 export function markInteractionChanged(shop: Shop) {
-  watch(shop).changed = true;
+  shop.interactionWatch.changed = true;
 }
 
 type TextRow = { id: number; text: string | null };
 
 /** Looks at what changed since the last look and runs every lazy check over it. */
 export function runLazyChecks(shop: Shop) {
-  const state = watch(shop);
+  const state = shop.interactionWatch;
   if (!state.changed) return;
   state.changed = false;
   const newRows = (sql: string, after: number) => shop.db.prepare(sql).all(after) as TextRow[];

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type } from '../../lib/ark';
-import { perShop } from '../per-shop';
 import { listProducts, listQuantities, type ProductRow } from '../services/products';
-import type { Shop } from '../context';
+import type { BotAnswer } from '../../lib/chatbot';
+import type { Shop, SupportBot as ShopSupportBot } from '../context';
 import { IntentClassifier, tokenize } from './classifier';
-
-/** The answers the rule-based bot gives, shaped as upstream's /rest/chatbot answers. */
-export type BotAnswer = { action: 'response' | 'namequery'; body: string; token?: string };
 
 const answer = type({ action: "'response'", body: 'string' }).or({ action: "'function'", handler: "'productPrice' | 'productStock'" });
 const trainingData = type({
@@ -30,7 +27,7 @@ const NOT_A_PRODUCT_WORD = /^(\d.*|the|a|an|of|and|with|for|ml|edition|design)$/
  * (config `application.chatBot.trainingData`, a file name), greetings from the configured
  * texts, and product prices and stock straight from the database.
  */
-export class SupportBot {
+export class SupportBot implements ShopSupportBot {
   private readonly classifier = new IntentClassifier();
   private readonly intents = new Map<string, Intent>();
 
@@ -104,7 +101,7 @@ export function chatBotSetting(
 }
 
 /** Reads and checks the training file; null (the bot is "not ready") when it is missing or malformed. */
-function loadBot(shop: Shop): SupportBot | null {
+export function loadBot(shop: Shop): SupportBot | null {
   const file = path.basename(chatBotSetting(shop, 'trainingData') ?? 'botDefaultTrainingData.json');
   try {
     const data = trainingData(JSON.parse(readFileSync(path.join(shop.privateDir, 'chatbot', file), 'utf8')));
@@ -115,5 +112,3 @@ function loadBot(shop: Shop): SupportBot | null {
     return null;
   }
 }
-
-export const supportBot = perShop(loadBot);

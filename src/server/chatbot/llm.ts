@@ -4,14 +4,13 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { NO_LLM_ENV } from '../../lib/chatbot';
 import { sseData } from '../../lib/sse';
-import { perShop } from '../per-shop';
 import { bearerSession } from '../security/auth';
 import { generateCoupon } from '../security/coupons';
 import { bearerToken, decodeToken } from '../security/tokens';
 import { findProductsSafely, productReviews } from '../services/products';
 import { findUser } from '../services/users';
 import { maskedEmail } from '../services/orders';
-import type { Shop } from '../context';
+import type { LlmAvailability as ShopLlmAvailability, Shop } from '../context';
 import { chatBotSetting } from './bot';
 
 /** The challenges that need a reachable LLM; the score board shows them unavailable without one. */
@@ -32,7 +31,7 @@ export const llmBaseUrl = (shop: Shop) => chatBotSetting(shop, 'llmApiUrl')?.rep
  * when the shop starts and kept; an unreachable endpoint is probed again lazily. The outcome
  * switches the four LLM challenges between available and "No LLM" on the score board.
  */
-class LlmAvailability {
+export class LlmAvailability implements ShopLlmAvailability {
   private available: boolean | null = null;
   private checkedAt = 0;
   private probing: Promise<boolean> | null = null;
@@ -88,7 +87,6 @@ function answersOk(url: string): Promise<boolean> {
   });
 }
 
-export const llmAvailability = perShop((shop) => new LlmAvailability(shop));
 
 const authHeaders = (): Record<string, string> => (process.env.LLM_API_KEY ? { authorization: `Bearer ${process.env.LLM_API_KEY}` } : {});
 

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../http/http-error';
 import { removeFoldersOfEndedProcesses } from '../stale-folders';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 
 /** Largest profile picture accepted, by upload or by link (upstream's upload limit). */
@@ -51,9 +50,9 @@ export function removeStaleUploadFolders() {
  * The folder a shop keeps its users' uploads in (profile pictures, photo wall images): a run-time
  * folder under the OS temp dir, never part of the repository, one per shop (tests run several
  * shops in one process), removed when the process ends (and by the next start if it crashed).
- * Uploads belong to rows of the database, which starts afresh as well.
+ * Uploads belong to rows of the database, which starts afresh as well. createShop makes it lazily.
  */
-const picturesFolder = perShop(() => {
+export function newPicturesFolder() {
   if (!root) {
     removeStaleUploadFolders();
     root = path.join(uploadsBase(), `${FOLDER_PREFIX}${process.pid}`);
@@ -63,14 +62,12 @@ const picturesFolder = perShop(() => {
   const folder = path.join(root, String(++folders));
   mkdirSync(folder, { recursive: true });
   return folder;
-});
-
-/** Bytes a shop's uploads take (files replaced or removed behind its back still count: on the safe side). */
-const usage = perShop(() => ({ bytes: 0 }));
+}
 
 /** Books room for `bytes` replacing `previous` bytes; false when the shop's uploads would pass their bound. */
 function reserve(shop: Shop, bytes: number, previous = 0) {
-  const used = usage(shop);
+  // files replaced or removed behind the shop's back still count: on the safe side
+  const used = shop.uploadsUsage;
   if (used.bytes - previous + bytes > UPLOADS_MAX_BYTES) return false;
   used.bytes += bytes - previous;
   return true;
@@ -78,7 +75,7 @@ function reserve(shop: Shop, bytes: number, previous = 0) {
 
 /** Stores a profile picture under its fixed name (replacing the user's previous one); a 413 when the uploads are full. */
 export async function savePicture(shop: Shop, name: string, bytes: Uint8Array) {
-  const file = path.join(picturesFolder(shop), name);
+  const file = path.join(shop.picturesFolder.get(), name);
   const previous = (await stat(file).catch(() => null))?.size ?? 0;
   if (!reserve(shop, bytes.byteLength, previous)) throw new HttpError(413, UPLOADS_FULL_MESSAGE);
   await writeFile(file, bytes);
@@ -94,7 +91,7 @@ export async function saveUniqueUpload(shop: Shop, stem: string, ext: string, by
   for (let stamp = Date.now(); ; stamp++) {
     const name = `${stem}-${stamp}.${ext}`;
     try {
-      await writeFile(path.join(picturesFolder(shop), name), bytes, { flag: 'wx' });
+      await writeFile(path.join(shop.picturesFolder.get(), name), bytes, { flag: 'wx' });
       return name;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -124,7 +121,7 @@ export async function readUpload(shop: Shop, name: string) {
   if (!isPlainFileName(name)) return null;
   const type = CONTENT_TYPES[name.split('.').pop()!.toLowerCase()];
   if (!type) return null;
-  for (const folder of [picturesFolder(shop), shippedUploads()]) {
+  for (const folder of [shop.picturesFolder.get(), shippedUploads()]) {
     try {
       return { bytes: await readFile(path.join(folder, name)), type };
     } catch {

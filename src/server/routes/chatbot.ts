@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { type } from '../../lib/ark';
-import { supportBot, type BotAnswer } from '../chatbot/bot';
-import { chatTurn, llmAvailability, LlmUnreachable, type ChatMessage } from '../chatbot/llm';
+import type { BotAnswer } from '../../lib/chatbot';
+import { chatTurn, LlmUnreachable, type ChatMessage } from '../chatbot/llm';
 import { check, readJson, readJsonObject } from '../http/respond';
 import { MAX_USERNAME_LENGTH } from '../profile/views';
 import { storedUsername } from '../profile/username';
-import { authenticatedSession, authenticatedUsers } from '../security/auth';
+import { authenticatedSession } from '../security/auth';
 import { decodeToken, requestToken, signToken } from '../security/tokens';
 import { findUser, userJson } from '../services/users';
 import type { Shop } from '../context';
@@ -30,10 +30,10 @@ export function chatbotRoutes(shop: Shop) {
     typeof session.data?.username === 'string' ? session.data.username : '';
 
   // probed now so the score board knows at once whether the LLM challenges can be played here
-  void llmAvailability(shop).check();
+  void shop.llmAvailability.get().check();
 
   r.get('/rest/chatbot/status', (c) => {
-    const bot = supportBot(shop);
+    const bot = shop.supportBot.get();
     if (!bot) return c.json({ status: false, body: notReady });
     if (!requestToken(c)) return c.json({ status: true, body: `Hi, I can't recognize you. Sign in to talk to ${botName}` });
     const session = authenticatedSession(shop, c);
@@ -44,7 +44,7 @@ export function chatbotRoutes(shop: Shop) {
   });
 
   r.post('/rest/chatbot/respond', async (c) => {
-    const bot = supportBot(shop);
+    const bot = shop.supportBot.get();
     if (!bot) return c.json({ action: 'response', body: notReady });
     if (!requestToken(c)) return c.json(unauthenticated, 400);
     const session = authenticatedSession(shop, c);
@@ -72,17 +72,17 @@ export function chatbotRoutes(shop: Shop) {
     const username = storedUsername(shop, name);
     shop.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?').run(username, new Date().toISOString(), user.id);
     const updated = userJson({ ...findUser(shop, user.id)! });
-    const sessions = authenticatedUsers(shop);
+    const sessions = shop.authenticatedUsers;
     const token = signToken(shop.privateDir, { status: 'success', data: updated });
     sessions.put(token, { ...decodeToken(token), bid: sessions.get(requestToken(c))?.bid });
-    return c.json({ action: 'response', body: supportBot(shop)!.greet(username), token });
+    return c.json({ action: 'response', body: shop.supportBot.get()!.greet(username), token });
   }
 
-  r.get('/rest/chat/availability', async (c) => c.json({ available: await llmAvailability(shop).check() }));
+  r.get('/rest/chat/availability', async (c) => c.json({ available: await shop.llmAvailability.get().check() }));
 
   r.post('/rest/chat', async (c) => {
     const { messages } = check(chatRequest, await readJson(c));
-    const availability = llmAvailability(shop);
+    const availability = shop.llmAvailability.get();
     const encoder = new TextEncoder();
     let gone = false;
     const body = new ReadableStream<Uint8Array>({

@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import { feedbackRequest } from '../../lib/feedback-schema';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { check, notFound, ok, readJsonObject, rowId, sendMessage } from '../http/respond';
-import { perShop } from '../per-shop';
 import { bearerSession, denyAll, requireLogin } from '../security/auth';
 import { sanitizeHtmlFully, sanitizeHtmlOnce } from '../security/html';
 import { captchaAnswered, createCaptcha } from '../services/captcha';
@@ -15,13 +14,11 @@ const BYPASS_COUNT = 10;
 /** ... within this time (for the whole shop, as upstream counts them). */
 const BYPASS_WINDOW_MS = 20_000;
 
-/** When the latest captcha-passing feedbacks came in (the newest BYPASS_COUNT - 1 are enough). */
-const captchaPasses = perShop(() => [] as number[]);
-
 /** Counts a feedback that passed the captcha; the tenth within 20 seconds solves CAPTCHA Bypass. */
 function countCaptchaPass(shop: Shop) {
   if (shop.challenges.isSolved('captchaBypassChallenge')) return;
-  const times = captchaPasses(shop);
+  // the newest BYPASS_COUNT - 1 are enough
+  const times = shop.captchaPasses;
   const now = Date.now();
   shop.challenges.solveIf('captchaBypassChallenge', () => times.length === BYPASS_COUNT - 1 && now - times[0]! <= BYPASS_WINDOW_MS);
   times.push(now);

@@ -6,7 +6,6 @@ import type { GiftCardRequest } from '../graphql/gift-cards';
 import { budgetedResolver, checkCost, GRAPH_LIMITS, LimitError, parseBounded, responseTooLarge, shapeErrors, type ResponseBudget } from '../graphql/limits';
 import { buildContentSchema, rootValue, watchRefusedQuery } from '../graphql/schema';
 import { remoteAddress } from '../security/client-ip';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 
 type GraphQLRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -29,7 +28,7 @@ const CACHE_CHARS = 256 * 1024;
  * with the request's variables before executing, and the answer's size while executing.
  * One handler (schema and document cache) per shop, shared by the HTTP app and the content client.
  */
-export const graphqlRoutes = perShop(createGraphqlRoutes);
+export const graphqlRoutes = (shop: Shop) => shop.graphql.get(() => createGraphqlRoutes(shop));
 
 /** The content client's fetch: the same handler, in process, exempt from the response-size cap. */
 export const contentFetch = (shop: Shop) => (request: Request) => graphqlRoutes(shop).fetch(request, TRUSTED);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { twoFactorDisableRequest, twoFactorSetupRequest, twoFactorVerifyRequest } from '../../lib/account-schemas';
 import { HttpError } from '../http/http-error';
 import { check, readJson } from '../http/respond';
-import { authenticatedUser, authenticatedUsers, requireLogin } from '../security/auth';
+import { authenticatedUser, requireLogin } from '../security/auth';
 import { md5 } from '../security/hashing';
 import { requestToken, signToken, verifyToken } from '../security/tokens';
 import { findUser, issueAuthentication, updateUser, userJson, type UserRow } from '../services/users';
@@ -28,7 +28,7 @@ async function totpValid(secret: string, token: string) {
 export function twoFactorRoutes(shop: Shop) {
   const r = new Hono();
   const domain = shop.config.application.domain;
-  const sessions = authenticatedUsers(shop);
+  const sessions = shop.authenticatedUsers;
 
   /** The database row of the logged-in caller (2FA works on the stored secret, not on the token's copy). */
   const callerRow = (c: Context) => {

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readJsonObject } from '../http/respond';
-import { perShop } from '../per-shop';
 import { remoteAddress } from '../security/client-ip';
 import { fixedWindowLimiter } from '../security/rate-limit';
 import type { Shop } from '../context';
-import { isLocal, shopChain } from '../web3/chain';
+import { isLocal } from '../web3/chain';
 import type { Chain, LocalChain, RpcReply } from '../web3/types';
 import { isWalletAddress, WEB3_FAUCET_PATH, WEB3_RPC_PATH, type ChainInfo } from '../../lib/web3/chain';
 
@@ -15,20 +14,11 @@ const MAX_RPC_BATCH = 20;
 const FAUCET_WEI = 10n ** 18n;
 const FAUCET_WINDOW_MS = 10 * 60 * 1000;
 
-/** What the listeners of one shop have seen and been asked to look for. */
-const chainWatch = perShop(() => ({
-  /** addresses that minted a Honey Pot since GET /rest/web3/nftMintListen (lower case) */
-  minted: new Set<string>(),
-  /** addresses registered by POST /rest/web3/walletExploitAddress, waiting for ContractExploited (lower case) */
-  exploitWatchlist: new Set<string>(),
-  mintListener: null as Promise<void> | null,
-  exploitListener: null as Promise<void> | null,
-}));
-
-const faucetLimits = perShop(() => ({
+/** The faucet's limits: a few grants per address, more per client, in a window (one pair per shop, made by createShop). */
+export const newFaucetLimits = () => ({
   perAddress: fixedWindowLimiter({ windowMs: FAUCET_WINDOW_MS, max: 3 }),
   perClient: fixedWindowLimiter({ windowMs: FAUCET_WINDOW_MS, max: 20 }),
-}));
+});
 
 const noChain = (c: Context) => c.json({ success: false, message: 'No blockchain is available to this shop.' }, 503);
 const notLocal = (c: Context) =>
@@ -38,7 +28,8 @@ const badAddress = (c: Context) =>
 
 /** The shop's chain, or undefined when none could be started (answered 503 by the caller). */
 async function chainOf(shop: Shop): Promise<Chain | undefined> {
-  return shopChain(shop)
+  return shop.chain
+    .get()
     .get()
     .catch(() => undefined);
 }
@@ -51,8 +42,8 @@ async function chainOf(shop: Shop): Promise<Chain | undefined> {
 export function web3ChainRoutes(shop: Shop) {
   // paths in lower case: the shop matches them case-insensitively (http/paths)
   const r = new Hono();
-  const holder = shopChain(shop);
-  const watch = chainWatch(shop);
+  const holder = shop.chain.get();
+  const watch = shop.chainWatch;
 
   r.get('/rest/web3/chain', async (c) => {
     const chain = await chainOf(shop);
@@ -135,7 +126,7 @@ export function web3ChainRoutes(shop: Shop) {
     const chain = await chainOf(shop);
     if (!chain) return noChain(c);
     if (!isLocal(chain)) return notLocal(c);
-    const limits = faucetLimits(shop);
+    const limits = shop.faucetLimits;
     if (!limits.perAddress.hit(address.toLowerCase()).allowed || !limits.perClient.hit(remoteAddress(c)).allowed) {
       return c.json({ success: false, message: 'The faucet needs a break: try again in a few minutes.' }, 429);
     }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ok } from '../http/respond';
-import { authenticatedSession, authenticatedUsers, requireRole } from '../security/auth';
+import { authenticatedSession, requireRole } from '../security/auth';
 import { listUsers, userJson } from '../services/users';
 import type { Shop } from '../context';
 
@@ -15,7 +15,7 @@ function jsonp(c: Context, callback: string, body: unknown) {
 /** accounts: who the caller is (whoami) and, for admins, who logged in when (authentication details). */
 export function whoamiRoutes(shop: Shop) {
   const r = new Hono();
-  const sessions = authenticatedUsers(shop);
+  const sessions = shop.authenticatedUsers;
 
   // vuln-code-snippet start passwordHashLeakChallenge emailLeakChallenge
   r.get('/rest/user/whoami', (c) => {

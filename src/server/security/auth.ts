@@ -1,58 +1,17 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError } from '../http/http-error';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
+import type { Session } from './sessions';
 import { bearerToken, deluxeToken, requestToken, tokenAlgorithm, verifyRequestToken, type TokenPayload } from './tokens';
 
 /** The user a request acts as: the `data` of its verified token (upstream puts the user row there). */
 export type AuthUser = NonNullable<TokenPayload['data']> & { id: number; email: string; role: string };
 
-/** What the shop remembers about a token it has seen: its payload, refreshed by account changes, plus the user's basket id. */
-type Session = TokenPayload & { bid?: number };
-
-/** Upstream keeps this map bounded only by the process' life; a cap keeps a flood of tokens from growing memory. */
-const MAX_SESSIONS = 10_000;
-
-/**
- * Upstream's `authenticatedUsers`: every verified token mapped to its (possibly updated) payload,
- * and every user id to the latest token seen for it (the administration's "last login").
- */
-class AuthenticatedUsers {
-  private readonly byToken = new Map<string, Session>();
-  private readonly byUserId = new Map<number, string>();
-
-  put(token: string, session: Session) {
-    this.byToken.delete(token);
-    this.byToken.set(token, session);
-    const id = session.data?.id;
-    if (typeof id === 'number') this.byUserId.set(id, token);
-    if (this.byToken.size > MAX_SESSIONS) this.byToken.delete(this.byToken.keys().next().value!);
-  }
-
-  get(token: string | undefined) {
-    return token ? this.byToken.get(token) : undefined;
-  }
-
-  /** The latest token seen for a user, if it is still remembered. */
-  tokenOf(userId: number) {
-    const token = this.byUserId.get(userId);
-    return token && this.byToken.has(token) ? token : undefined;
-  }
-
-  /** Replaces the user data kept for `token` (after 2FA setup or similar), keeping its other claims. */
-  updateData(token: string, data: Record<string, unknown>) {
-    const session = this.byToken.get(token);
-    if (session) this.put(token, { ...session, data: { ...session.data, ...data } });
-  }
-}
-
-export const authenticatedUsers = perShop(() => new AuthenticatedUsers());
-
 /** The session of a token `c` carries: verified on every request (expiry counts), then what the shop remembers for it. */
 export function sessionOf(shop: Shop, c: Context, token: string | undefined): Session | null {
   const payload = verifyRequestToken(c, shop.privateDir, token)?.payload;
   if (!payload || !token) return null;
-  const store = authenticatedUsers(shop);
+  const store = shop.authenticatedUsers;
   const known = store.get(token);
   if (known) return known;
   store.put(token, payload);

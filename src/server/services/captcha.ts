@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 
 /** A question of the contact form: three numbers from 1 to 10 joined by `+`, `-` or `*`, with its answer. */
@@ -17,15 +16,12 @@ export function evaluate(a: number, o1: Operator, b: number, o2: Operator, c: nu
   return o2 === '*' && o1 !== '*' ? apply(a, o1, b * c) : apply(apply(a, o1, b), o2, c);
 }
 
-/** Captcha ids count up from 0 with every shop start, as upstream's. */
-const nextId = perShop(() => ({ value: 0 }));
-
 export function createCaptcha(shop: Shop): Captcha {
   const term = () => randomInt(1, 11);
   const operator = () => OPERATORS[randomInt(OPERATORS.length)]!;
   const [a, o1, b, o2, c] = [term(), operator(), term(), operator(), term()] as const;
   const captcha: Captcha = {
-    captchaId: nextId(shop).value++,
+    captchaId: shop.captchaIds.next++,
     captcha: `${a}${o1}${b}${o2}${c}`,
     answer: String(evaluate(a, o1, b, o2, c)),
   };

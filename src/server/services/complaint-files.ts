@@ -3,7 +3,6 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
 
@@ -66,12 +65,10 @@ export const COMPLAINT_UPLOADS_MAX_ENTRIES = 1000;
 export const COMPLAINT_UPLOADS_MAX_DEPTH = 8;
 
 /**
- * What this shop unpacked into uploads/complaints, file by file and folder by folder (the folder
- * is emptied at start, so that is all it holds; what is removed behind the shop's back still
- * counts, erring on the safe side).
+ * What this shop unpacked into uploads/complaints (the folder is emptied at start, so that is all
+ * it holds; what is removed behind the shop's back still counts, erring on the safe side).
  */
-type FolderUsage = { sizes: Map<string, number>; folders: Set<string>; bytes: number };
-const folderUsage = perShop((): FolderUsage => ({ sizes: new Map(), folders: new Set(), bytes: 0 }));
+type FolderUsage = Shop['complaintUploads'];
 
 /** Books `size` bytes for `file` (replacing what it held) and the folders it needs, if the bounds allow. */
 function reserve(usage: FolderUsage, file: string, size: number) {
@@ -116,7 +113,7 @@ export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
   const appRoot = path.resolve('.');
   let entries = 0;
   let total = 0;
-  const usage = folderUsage(shop);
+  const usage = shop.complaintUploads;
   // vuln-code-snippet start fileWriteChallenge
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(archive, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (e, z) => (e ? reject(e) : resolve(z))), // vuln-code-snippet vuln-line fileWriteChallenge

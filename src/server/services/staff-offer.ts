@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 import { couponCode, couponMonth } from '../security/coupons';
 
@@ -9,9 +8,10 @@ export const STAFF_DISCOUNT = 40;
 /**
  * This month's staff coupon: a regular coupon of the month (`MMMYY-40`) with a tag unique to
  * this shop appended, so it is worth its discount at the basket like any coupon, yet can only be
- * known from where the shop hands it out (forging a 40% coupon gives a different code).
+ * known from where the shop hands it out (forging a 40% coupon gives a different code). One per
+ * shop (createShop makes it): month -> coupon.
  */
-const staffCoupons = perShop(() => {
+export function staffCoupons() {
   const tag = randomBytes(6)
     .toString('base64url')
     .replace(/[^A-Za-z0-9]/g, 'x')
@@ -27,10 +27,10 @@ const staffCoupons = perShop(() => {
     }
     return coupon;
   };
-});
+}
 
 /** The staff offer of the month: what the staff see in the product details dialog. */
-export const staffOffer = (shop: Shop, now = new Date()) => ({ discount: STAFF_DISCOUNT, coupon: staffCoupons(shop)(now) });
+export const staffOffer = (shop: Shop, now = new Date()) => ({ discount: STAFF_DISCOUNT, coupon: shop.staffCoupon(now) });
 
 /** Whether `coupon` is this month's staff coupon. */
-export const isStaffCoupon = (shop: Shop, coupon: string, now = new Date()) => coupon === staffCoupons(shop)(now);
+export const isStaffCoupon = (shop: Shop, coupon: string, now = new Date()) => coupon === shop.staffCoupon(now);

@@ -1,10 +1,8 @@
 import { IFRAME_XSS } from '../challenges/payloads';
 import { HttpError } from '../http/http-error';
-import { authenticatedUsers } from '../security/auth';
 import { hmacSha256, md5 } from '../security/hashing';
 import { decodeToken, signToken } from '../security/tokens';
 import { stripHtml } from '../../lib/sanitize';
-import { perShop } from '../per-shop';
 import type { Shop } from '../context';
 
 /** A row of Users, shaped as upstream's model. */
@@ -35,11 +33,9 @@ export const findUser = (shop: Shop, id: number) =>
 
 export const listUsers = (shop: Shop) => shop.db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[];
 
-const seededIds = perShop(() => new Map<string, number | undefined>());
-
 /** The id of a seeded user by upstream key (admin, jim, …), deleted ones included; challenges compare against it. */
 export function seededUserId(shop: Shop, key: string) {
-  const ids = seededIds(shop);
+  const ids = shop.seededUserIds;
   if (!ids.has(key)) {
     const row = shop.db.prepare('SELECT id FROM Users WHERE email = ?').get(shop.userEmails.get(key) ?? '') as { id: number } | undefined;
     ids.set(key, row?.id);
@@ -75,7 +71,6 @@ export const validationError = (field: string, detail: string, message = `Valida
  * e.g. the OAuth admin's; no challenge needs that).
  */
 const ANSWER_WINDOW_MS = 10 * 60 * 1000;
-const awaitingAnswerOf = perShop(() => new Map<number, number>());
 
 /** Registers a user (and the wallet every user has), as upstream's model does on create. */
 export function createUser(shop: Shop, input: { email: string; password: string; role?: string }): UserRow {
@@ -97,7 +92,7 @@ export function createUser(shop: Shop, input: { email: string; password: string;
     return id;
   });
   const id = create();
-  const awaiting = awaitingAnswerOf(shop);
+  const awaiting = shop.awaitingSecurityAnswer;
   for (const [pending, at] of awaiting) if (Date.now() - at > ANSWER_WINDOW_MS) awaiting.delete(pending);
   awaiting.set(id, Date.now());
   return findUser(shop, id)!;
@@ -147,9 +142,9 @@ export function createSecurityAnswer(shop: Shop, input: { UserId: number; Securi
   if (!user) throw validationError('UserId', 'no such user');
   if (!securityQuestion(shop, input.SecurityQuestionId)) throw validationError('SecurityQuestionId', 'no such security question');
   if (shop.db.prepare('SELECT 1 FROM SecurityAnswers WHERE UserId = ?').get(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
-  const registeredAt = awaitingAnswerOf(shop).get(user.id);
+  const registeredAt = shop.awaitingSecurityAnswer.get(user.id);
   if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
-  awaitingAnswerOf(shop).delete(user.id);
+  shop.awaitingSecurityAnswer.delete(user.id);
   const now = new Date().toISOString();
   const { lastInsertRowid } = shop.db
     .prepare('INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
@@ -165,6 +160,6 @@ export function createSecurityAnswer(shop: Shop, input: { UserId: number; Securi
 export async function issueAuthentication(shop: Shop, user: Record<string, unknown>) {
   const bid = basketIdOf(shop, user.id);
   const token = signToken(shop.privateDir, { status: 'success', data: user });
-  authenticatedUsers(shop).put(token, { ...decodeToken(token), bid });
+  shop.authenticatedUsers.put(token, { ...decodeToken(token), bid });
   return { authentication: { token, bid, umail: String(user.email ?? '') } };
 }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { NO_CHAIN_ENV } from '../../lib/web3/chain';
-import { perShop } from '../per-shop';
-import type { Shop } from '../context';
+import type { ChainHolder as ShopChain, Shop } from '../context';
 import type { Chain, LocalChain } from './types';
 
 /** The challenges that need a chain; without any, the score board shows them unavailable. */
@@ -38,7 +37,7 @@ async function startConfiguredChain(): Promise<Chain> {
  * The shop's chain, started on first use (the EVM is tens of megabytes: an idle shop never loads
  * it). A chain that fails to start marks the chain challenges unavailable and is not tried again.
  */
-export class ChainHolder {
+export class ChainHolder implements ShopChain {
   private starting: Promise<Chain> | null = null;
 
   constructor(
@@ -67,7 +66,5 @@ export class ChainHolder {
     for (const key of CHAIN_CHALLENGES) this.shop.challenges.setUnavailableReason(key, NO_CHAIN_ENV, true);
   }
 }
-
-export const shopChain = perShop((shop) => new ChainHolder(shop));
 
 export const isLocal = (chain: Chain): chain is LocalChain => chain.mode === 'local';
