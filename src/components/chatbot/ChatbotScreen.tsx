@@ -1,10 +1,13 @@
+import { Tabs } from '@ark-ui/react/tabs';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { errorText, useLoad, useSend } from '../../lib/api/use-api';
+import { chatMessageForm } from '../../lib/chatbot-schemas';
 import { storeLogin } from '../../lib/login-storage';
 import { tokenAtom } from '../../lib/state';
 import { readCookie } from '../../lib/storage';
-import { errorText } from '../ui/FormKit';
 import { roleOf, useToken } from '../account/session';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
@@ -121,27 +124,39 @@ function MessageForm({
   onSend: (text: string) => void;
 }) {
   const { t } = useI18n();
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim() || disabled) return;
-    onSend(text);
-    setText('');
-  };
+  const form = useForm({
+    defaultValues: { message: '' },
+    onSubmit: ({ value }) => {
+      if (disabled || !chatMessageForm.allows(value)) return;
+      onSend(value.message);
+      form.reset();
+    },
+  });
+  const ready = useStore(form.store, (s) => chatMessageForm.allows(s.values));
   return (
-    <form onSubmit={submit} className={css({ display: 'flex', gap: '2' })}>
-      <input
-        id={id}
-        name="message"
-        aria-label={t.CHATBOT_MESSAGE_LABEL()}
-        placeholder={t.CHATBOT_MESSAGE_PLACEHOLDER({ botName })}
-        autoComplete="off"
-        className={inputBox}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        disabled={disabled}
-      />
-      <button type="submit" className={cx(primaryButton, css({ px: '5' }))} disabled={disabled || !text.trim()}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit();
+      }}
+      className={css({ display: 'flex', gap: '2' })}
+    >
+      <form.Field name="message">
+        {(field) => (
+          <input
+            id={id}
+            name="message"
+            aria-label={t.CHATBOT_MESSAGE_LABEL()}
+            placeholder={t.CHATBOT_MESSAGE_PLACEHOLDER({ botName })}
+            autoComplete="off"
+            className={inputBox}
+            value={field.state.value}
+            onChange={(e) => field.handleChange(e.target.value)}
+            disabled={disabled}
+          />
+        )}
+      </form.Field>
+      <button type="submit" className={cx(primaryButton, css({ px: '5' }))} disabled={disabled || !ready}>
         {t.CHATBOT_SEND()}
       </button>
     </form>
@@ -160,37 +175,43 @@ function SupportChat({ botName, avatar }: { botName: string; avatar: string }) {
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const push = useCallback((m: BotMessage) => setMessages((list) => [...list, m]), []);
 
+  // a failure is answered in place, by the bot, as the chat's other answers
+  const sayError = useCallback((e: unknown) => push({ author: 'bot', body: errorText(e) }), [push]);
+  const status = useLoad(fetchBotStatus, [], { quiet: true });
   useEffect(() => {
-    fetchBotStatus().then(
-      (status) => {
-        push({ author: 'bot', body: status.body });
-        mode.current = modeAfter(status.action, mode.current);
-      },
-      (e: unknown) => push({ author: 'bot', body: errorText(e) }),
-    );
-    return () => {
+    if (status.data) {
+      push({ author: 'bot', body: status.data.body });
+      mode.current = modeAfter(status.data.action, mode.current);
+    } else if (status.error) sayError(status.error);
+  }, [status.data, status.error, push, sayError]);
+  useEffect(
+    () => () => {
       if (scrollTimer.current) clearTimeout(scrollTimer.current);
-    };
-  }, [push]);
+    },
+    [],
+  );
 
-  const send = async (text: string) => {
-    push({ author: 'user', body: text });
-    try {
+  const { send: converse } = useSend(
+    async (text: string) => {
       const status = await fetchBotStatus();
       if (!status.status && !status.action) {
         push({ author: 'bot', body: status.body });
-      } else {
-        const reply = await askBot(mode.current, text);
-        push({ author: 'bot', body: reply.body });
-        mode.current = modeAfter(reply.action, mode.current);
-        if (reply.token) {
-          storeLogin({ token: reply.token });
-          setToken(reply.token);
-        }
+        return;
       }
-    } catch (e) {
-      push({ author: 'bot', body: errorText(e) });
-    }
+      const reply = await askBot(mode.current, text);
+      push({ author: 'bot', body: reply.body });
+      mode.current = modeAfter(reply.action, mode.current);
+      if (reply.token) {
+        storeLogin({ token: reply.token });
+        setToken(reply.token);
+      }
+    },
+    { onError: sayError },
+  );
+
+  const send = async (text: string) => {
+    push({ author: 'user', body: text });
+    await converse(text);
     scrollTimer.current = setTimeout(() => {
       const chat = document.getElementById('chat-window');
       if (chat) chat.scrollTop = chat.scrollHeight;
@@ -218,16 +239,15 @@ function SupportChat({ botName, avatar }: { botName: string; avatar: string }) {
 function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
   const { t } = useI18n();
   const token = useToken();
-  const [available, setAvailable] = useState<boolean | null>(null);
+  // an assistant that cannot be asked is said in place, as unavailable
+  const availability = useLoad(fetchAiAvailability, [], { quiet: true });
+  const available = availability.error ? false : (availability.data ?? null);
   const [messages, setMessages] = useState<AiMessage[]>([]);
   const [busy, setBusy] = useState(false);
   const [showToolCalls, setShowToolCalls] = useState(false);
   const windowRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    setShowToolCalls(readCookie(TOOL_CALLS_COOKIE) === 'true');
-    fetchAiAvailability().then(setAvailable, () => setAvailable(false));
-  }, []);
+  useEffect(() => setShowToolCalls(readCookie(TOOL_CALLS_COOKIE) === 'true'), []);
   useEffect(() => {
     const el = windowRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -302,53 +322,48 @@ function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
   );
 }
 
+const tabTrigger = css({
+  flex: { base: 1, sm: 'none' },
+  px: '4',
+  py: '2',
+  borderRadius: 'md',
+  border: 'none',
+  cursor: 'pointer',
+  fontWeight: 'semibold',
+  bg: 'transparent',
+  color: 'muted',
+  '&[data-selected]': { bg: 'primary', color: 'text' },
+});
+
 /** The /chatbot screen: the support bot, and next to it the AI assistant where an LLM can be reached. */
 export function ChatbotScreen({ botName, avatar }: { botName: string; avatar: string }) {
   const { t } = useI18n();
-  const [tab, setTab] = useState<'support' | 'ai'>('support');
-  const tabButton = (active: boolean) =>
-    css({
-      flex: { base: 1, sm: 'none' },
-      px: '4',
-      py: '2',
-      borderRadius: 'md',
-      border: 'none',
-      cursor: 'pointer',
-      fontWeight: 'semibold',
-      bg: active ? 'primary' : 'transparent',
-      color: active ? 'text' : 'muted',
-    });
   return (
     <section className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '4', py: { base: '2', md: '6' } })}>
       <h1 className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: '2xl', fontWeight: 'bold' })}>
         <img src={avatar} alt="" width={40} height={40} className={css({ w: '10', h: '10' })} />
         {botName}
       </h1>
-      <div
-        role="tablist"
-        aria-label={t.CHATBOT_TITLE()}
-        className={css({ display: 'flex', gap: '1', bg: 'surface', p: '1', borderRadius: 'lg', alignSelf: { sm: 'flex-start' } })}
-      >
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'support'}
-          className={tabButton(tab === 'support')}
-          onClick={() => setTab('support')}
+      {/* both panels stay mounted (no lazy mount, no unmount on exit): switching tabs keeps each conversation */}
+      <Tabs.Root defaultValue="support" className={css({ display: 'contents' })}>
+        <Tabs.List
+          aria-label={t.CHATBOT_TITLE()}
+          className={css({ display: 'flex', gap: '1', bg: 'surface', p: '1', borderRadius: 'lg', alignSelf: { sm: 'flex-start' } })}
         >
-          {t.CHATBOT_TAB_SUPPORT()}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'ai'} className={tabButton(tab === 'ai')} onClick={() => setTab('ai')}>
-          {t.CHATBOT_TAB_AI()}
-        </button>
-      </div>
-      {/* both stay mounted: switching tabs keeps each conversation */}
-      <div role="tabpanel" hidden={tab !== 'support'}>
-        <SupportChat botName={botName} avatar={avatar} />
-      </div>
-      <div role="tabpanel" hidden={tab !== 'ai'}>
-        <AiChat botName={botName} avatar={avatar} />
-      </div>
+          <Tabs.Trigger value="support" className={tabTrigger}>
+            {t.CHATBOT_TAB_SUPPORT()}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="ai" className={tabTrigger}>
+            {t.CHATBOT_TAB_AI()}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="support">
+          <SupportChat botName={botName} avatar={avatar} />
+        </Tabs.Content>
+        <Tabs.Content value="ai">
+          <AiChat botName={botName} avatar={avatar} />
+        </Tabs.Content>
+      </Tabs.Root>
     </section>
   );
 }
