@@ -95,42 +95,62 @@ export function createApp(shop: Shop, fallback?: Fallback) {
   // customer texts are looked at on the next API request after they changed, as upstream
   for (const api of ['/api/*', '/rest/*']) app.use(api, lazyChallengeChecks(shop));
 
-  mountRoutes(app, assetRoutes(shop));
-  mountRoutes(app, productRoutes(shop));
-  mountRoutes(app, reviewRoutes(shop));
-  mountRoutes(app, metaRoutes(shop));
-  mountRoutes(app, challengeRoutes(shop));
-  mountRoutes(app, userRoutes(shop));
-  mountRoutes(app, feedbackRoutes(shop));
-  mountRoutes(app, loginRoutes(shop));
-  mountRoutes(app, passwordRoutes(shop));
-  mountRoutes(app, twoFactorRoutes(shop));
-  mountRoutes(app, whoamiRoutes(shop));
-  mountRoutes(app, keyServerRoutes(shop));
-  mountRoutes(app, profileRoutes(shop));
-  mountRoutes(app, basketRoutes(shop));
-  mountRoutes(app, deluxeRoutes(shop));
-  mountRoutes(app, dataExportRoutes(shop));
-  mountRoutes(app, orderRoutes(shop));
-  mountRoutes(app, ftpRoutes(shop));
-  mountRoutes(app, checkoutRoutes(shop));
-  mountRoutes(app, gameRoutes(shop));
-  mountRoutes(app, codeSnippetRoutes(shop));
-  mountRoutes(app, metricsRoutes(shop));
-  mountRoutes(app, recycleAndMemoryRoutes(shop));
-  mountRoutes(app, complaintRoutes(shop));
-  mountRoutes(app, chatbotRoutes(shop));
-  mountRoutes(app, nftUnlockRoutes(shop));
-  mountRoutes(app, solidityCompilerRoutes());
-  mountRoutes(app, supportLogRoutes(shop));
-  mountRoutes(app, redirectRoutes(shop));
-  mountRoutes(app, securityPolicyRoutes(shop));
-  mountRoutes(app, apiDocsRoutes(shop));
-  mountRoutes(app, web3ChainRoutes(shop));
-  mountRoutes(app, b2bOrderRoutes(shop));
-  mountRoutes(app, paymentWebhookRoutes(shop));
-  mountRoutes(app, sourceMapRoutes(shop));
-  // The GraphQL library loads with the first query, not at start: a lighter process per instance.
+  // The endpoint families, each route module with the paths it serves (as the API writes them).
+  // No two modules serve the same path, so their order here does not matter; the middleware above
+  // runs before all of them.
+
+  // accounts: /rest/user/*, /api/Users, /rest/2fa/*, /profile
+  mountRoutes(app, loginRoutes(shop)); // POST /rest/user/login, GET /rest/saveLoginIp
+  mountRoutes(app, whoamiRoutes(shop)); // /rest/user/whoami, /rest/user/authentication-details
+  mountRoutes(app, passwordRoutes(shop)); // /rest/user/change-password, /rest/user/reset-password
+  mountRoutes(app, userRoutes(shop)); // /api/Users, /api/SecurityAnswers, /rest/user/security-question
+  mountRoutes(app, twoFactorRoutes(shop)); // /rest/2fa/status, setup, verify, disable
+  mountRoutes(app, dataExportRoutes(shop)); // /rest/user/data-export, /rest/image-captcha
+  mountRoutes(app, profileRoutes(shop)); // /profile, /profile/image/*, /dataerasure, /solve/challenges/server-side
+
+  // the catalogue: /rest/products/*, /api/Products, /api/Quantitys
+  mountRoutes(app, productRoutes(shop)); // /rest/products/search, /api/Products, /api/Quantitys
+  mountRoutes(app, reviewRoutes(shop)); // /rest/products/:id/reviews, /rest/products/reviews
+
+  // basket, checkout and orders: /rest/basket/*, /api/BasketItems, /api/Addresss, /api/Cards, /b2b/v2
+  mountRoutes(app, basketRoutes(shop)); // /rest/basket/:id, /api/BasketItems, /rest/basket/:id/coupon/:coupon
+  mountRoutes(app, checkoutRoutes(shop)); // /api/Addresss, /api/Deliverys, /api/Cards, /rest/wallet/balance
+  mountRoutes(app, orderRoutes(shop)); // /rest/basket/:id/checkout, /rest/order-history, /rest/track-order/:id
+  mountRoutes(app, deluxeRoutes(shop)); // /rest/deluxe-membership
+  mountRoutes(app, paymentWebhookRoutes(shop)); // /rest/payment/webhook
+  mountRoutes(app, b2bOrderRoutes(shop)); // /b2b/v2/*
+
+  // what customers send: /api/Feedbacks, /api/Complaints, /api/Recycles, the chatbot
+  mountRoutes(app, feedbackRoutes(shop)); // /api/Feedbacks, /rest/captcha
+  mountRoutes(app, complaintRoutes(shop)); // /api/Complaints, /file-upload, /promotion, /video, /assets/public/videos/*
+  mountRoutes(app, recycleAndMemoryRoutes(shop)); // /api/Recycles, /rest/memories
+  mountRoutes(app, chatbotRoutes(shop)); // /rest/chatbot/status, /rest/chatbot/respond, /rest/chat
+
+  // the game: /api/Challenges, /api/Hints, continue codes, coding challenges
+  mountRoutes(app, challengeRoutes(shop)); // /api/Challenges, /api/Hints
+  mountRoutes(app, gameRoutes(shop)); // /rest/continue-code*, /rest/repeat-notification, /rest/country-mapping
+  mountRoutes(app, codeSnippetRoutes(shop)); // /snippets/*
+
+  // the application: configuration, languages, documentation, metrics, policies
+  mountRoutes(app, metaRoutes(shop)); // /rest/admin/application-*, /rest/languages, /api/SecurityQuestions
+  mountRoutes(app, metricsRoutes(shop)); // /metrics
+  mountRoutes(app, apiDocsRoutes(shop)); // /api-docs
+  mountRoutes(app, securityPolicyRoutes(shop)); // /.well-known/*, /security.txt
+  mountRoutes(app, redirectRoutes(shop)); // /redirect
+
+  // web3: /rest/web3/*
+  mountRoutes(app, web3ChainRoutes(shop)); // /rest/web3/chain, rpc, faucet, nftMintListen, walletNFTVerify, walletExploitAddress
+  mountRoutes(app, nftUnlockRoutes(shop)); // /rest/web3/submitKey, /rest/web3/nftUnlocked
+  mountRoutes(app, solidityCompilerRoutes()); // /assets/solc/soljson.js
+
+  // files and assets: the challenge watchers on static files, /ftp, /encryptionkeys, /support/logs
+  mountRoutes(app, assetRoutes(shop)); // /assets/public/images/padding/*, /assets/public/images/products/*, /assets/i18n/*
+  mountRoutes(app, ftpRoutes(shop)); // /ftp/*, /robots.txt
+  mountRoutes(app, keyServerRoutes(shop)); // /encryptionkeys/*
+  mountRoutes(app, supportLogRoutes(shop)); // /support/logs/*
+  mountRoutes(app, sourceMapRoutes(shop)); // /assets/server/:file
+
+  // /graphql: the library loads with the first query, not at start (a lighter process per instance)
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
   app.all('*', (c) => {
