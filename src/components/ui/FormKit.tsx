@@ -1,6 +1,6 @@
 'use client';
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { T } from '../../lib/i18n/index';
 import { useI18n } from '../shell/I18n';
@@ -321,55 +321,15 @@ export function SubmitButton({ id, form, ready, children }: { id: string; form: 
 /** The counter under a field with a length limit, and the limit itself. */
 export const counted = (field: AnyFieldApi, max: number) => ({ hint: `${String(field.state.value ?? '').length}/${max}`, maxLength: max });
 
-/** A labelled switch (the strength-advice toggle). */
-export function Toggle({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+// Ark's switch machine loads only with the screens that show a switch, not with every form's kit (the login's script budget)
+const SwitchToggle = lazy(() => import('./SwitchToggle'));
+
+/** A labelled switch (the strength-advice toggle); `id` is its checkbox's, for the suites that tick it by id. */
+export function Toggle(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label
-      htmlFor={id}
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}
-    >
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className={css({
-          appearance: 'none',
-          w: '9',
-          h: '5',
-          borderRadius: 'full',
-          bg: 'raised',
-          position: 'relative',
-          cursor: 'pointer',
-          transition: 'background 150ms',
-          _checked: { bg: 'accent' },
-          _before: {
-            content: '""',
-            position: 'absolute',
-            top: '2px',
-            left: '2px',
-            w: '4',
-            h: '4',
-            borderRadius: 'full',
-            bg: 'text',
-            transition: 'transform 150ms',
-          },
-          '&:checked::before': { transform: 'translateX(16px)' },
-        })}
-      />
-      {label}
-    </label>
+    <Suspense fallback={null}>
+      <SwitchToggle {...props} />
+    </Suspense>
   );
 }
 

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { fetchList } from '../../lib/api/client';
 import { errorText, useLoad } from '../../lib/api/use-api';
-import { ChevronIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
+import { Paginator } from './Paginator';
 import { iconButton } from './styles';
 
 /**
@@ -31,56 +31,6 @@ export function usePage<T>(rows: T[]) {
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   return { rows: rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE), page: current, pages, setPage, total: rows.length };
-}
-
-export function Pager({
-  label,
-  page,
-  pages,
-  total,
-  setPage,
-}: {
-  label: string;
-  page: number;
-  pages: number;
-  total: number;
-  setPage: (p: number) => void;
-}) {
-  const { t } = useI18n();
-  const from = total === 0 ? 0 : page * PAGE_SIZE + 1;
-  const to = Math.min((page + 1) * PAGE_SIZE, total);
-  return (
-    <nav
-      aria-label={label}
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: '2',
-        px: '4',
-        py: '2',
-        fontSize: 'sm',
-        color: 'muted',
-        mt: 'auto',
-      })}
-    >
-      <span>{t.PAGE_RANGE({ from, to, total })}</span>
-      <button type="button" aria-label={t.PREVIOUS_PAGE()} className={smallButton} disabled={page === 0} onClick={() => setPage(page - 1)}>
-        <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
-          <ChevronIcon />
-        </span>
-      </button>
-      <button
-        type="button"
-        aria-label={t.NEXT_PAGE()}
-        className={smallButton}
-        disabled={page >= pages - 1}
-        onClick={() => setPage(page + 1)}
-      >
-        <ChevronIcon />
-      </button>
-    </nav>
-  );
 }
 
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -128,7 +78,7 @@ export function PagedTable<T>({
           </table>
         </div>
       )}
-      <Pager label={label} {...paged} />
+      <Paginator label={label} total={paged.total} page={paged.page + 1} size={PAGE_SIZE} onPage={(p) => paged.setPage(p - 1)} />
     </>
   );
 }

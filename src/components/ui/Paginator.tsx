@@ -1,18 +1,12 @@
+'use client';
+import { Pagination } from '@ark-ui/react/pagination';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { T } from '../../lib/i18n/index';
+import { ChevronIcon } from '../account/AccountIcons';
+import { useI18n } from '../shell/I18n';
 import { iconButton } from './styles';
-import { PageSizeSelect } from '../products/PageSizeSelect';
 
-/** Page numbers to show: first, last, and the current one with a neighbour on each side. */
-function visiblePages(page: number, pages: number): Array<number | null> {
-  const out: Array<number | null> = [];
-  for (let p = 1; p <= pages; p++) {
-    if (p === 1 || p === pages || Math.abs(p - page) <= 1) out.push(p);
-    else if (out.at(-1) !== null) out.push(null);
-  }
-  return out;
-}
-
+const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 const pageLink = css({
   minW: '8',
   h: '8',
@@ -22,90 +16,106 @@ const pageLink = css({
   borderRadius: 'full',
   color: 'text',
   textDecoration: 'none',
+  cursor: 'pointer',
   _hover: { bg: 'raised' },
+  '&[aria-current=page]': { bg: 'accent', color: 'accentText', _hover: { bg: 'accent' } },
 });
+/** A trigger with no page to go to: a link without an address, or a disabled button. */
+const inactive = css({ '&[data-disabled]': { opacity: 0.35, pointerEvents: 'none' } });
+const tableButton = cx(iconButton, inactive, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /**
- * The paginator, as plain links (a page change is an ordinary navigation, no script needed); only
- * the page-size choice is a client island. Rendered on the server and, after a search in the
- * browser, on the client: hence `t` as a prop.
+ * The shop's one paginator (Ark Pagination), 1-based. With `query` it is plain links, the search
+ * grid's way: a page change is an ordinary navigation, and first, last and the current page with
+ * a neighbour on each side are offered by number. With `onPage` it is the staff tables' buttons:
+ * the range and previous/next. `children` go first (the search's page-size choice).
  */
 export function Paginator({
-  t,
-  query,
+  id,
+  label,
   total,
   page,
   size,
-  pages,
-  sizes,
+  query,
+  onPage,
+  children,
 }: {
-  t: T;
-  query: string;
+  /** a fixed id where the server's and the browser's render of one page must match (the search grid) */
+  id?: string;
+  label: string;
   total: number;
   page: number;
   size: number;
-  pages: number;
-  sizes: number[];
+  /** link mode: the address's query, which every page link keeps (with its own page and the size) */
+  query?: string;
+  onPage?: (page: number) => void;
+  children?: ReactNode;
 }) {
+  const { t } = useI18n();
+  const ownId = useId();
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(page * size, total);
+  const links = query !== undefined;
   const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(p));
     params.set('size', String(size));
     return `?${params}`;
   };
-  const from = (page - 1) * size + 1;
-  const to = Math.min(page * size, total);
   return (
-    <nav
-      aria-label={t.PAGINATION()}
-      className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: '4',
-        mt: '5',
-        fontSize: 'sm',
-        color: 'muted',
-      })}
+    <Pagination.Root
+      id={id ?? ownId}
+      count={total}
+      pageSize={size}
+      page={page}
+      siblingCount={1}
+      boundaryCount={1}
+      type={links ? 'link' : 'button'}
+      getPageUrl={links ? ({ page }) => href(page) : undefined}
+      onPageChange={onPage && ((details) => onPage(details.page))}
+      translations={{
+        rootLabel: label,
+        prevTriggerLabel: t.PREVIOUS_PAGE(),
+        nextTriggerLabel: t.NEXT_PAGE(),
+        itemLabel: ({ page }) => t.GO_TO_PAGE({ page }),
+      }}
+      className={links ? cx(bar, css({ gap: '4', mt: '5' })) : cx(bar, css({ gap: '2', px: '4', py: '2', mt: 'auto' }))}
     >
-      <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={sizes} size={size} />
+      {children}
       <span>{t.PAGE_RANGE({ from, to, total })}</span>
-      <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        {page > 1 ? (
-          <a href={href(page - 1)} aria-label={t.PREVIOUS_PAGE()} className={iconButton}>
-            ‹
-          </a>
-        ) : (
-          <span aria-hidden="true" className={cx(iconButton, css({ opacity: 0.35 }))}>
-            ‹
-          </span>
-        )}
-        {visiblePages(page, pages).map((p, i) =>
-          p === null ? (
-            <span key={`gap${i}`}>…</span>
-          ) : (
-            <a
-              key={p}
-              href={href(p)}
-              aria-label={t.GO_TO_PAGE({ page: p })}
-              aria-current={p === page ? 'page' : undefined}
-              className={cx(pageLink, p === page && css({ bg: 'accent', color: 'accentText', _hover: { bg: 'accent' } }))}
-            >
-              {p}
-            </a>
-          ),
-        )}
-        {page < pages ? (
-          <a href={href(page + 1)} aria-label={t.NEXT_PAGE()} className={iconButton}>
-            ›
-          </a>
-        ) : (
-          <span aria-hidden="true" className={cx(iconButton, css({ opacity: 0.35 }))}>
-            ›
-          </span>
-        )}
-      </span>
-    </nav>
+      {links ? (
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          <Pagination.PrevTrigger className={cx(iconButton, inactive)}>‹</Pagination.PrevTrigger>
+          <Pagination.Context>
+            {(pagination) =>
+              pagination.pages.map((item, index) =>
+                item.type === 'page' ? (
+                  <Pagination.Item key={item.value} {...item} className={pageLink}>
+                    {item.value}
+                  </Pagination.Item>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis is known by its place alone
+                  <Pagination.Ellipsis key={`gap${index}`} index={index}>
+                    …
+                  </Pagination.Ellipsis>
+                ),
+              )
+            }
+          </Pagination.Context>
+          <Pagination.NextTrigger className={cx(iconButton, inactive)}>›</Pagination.NextTrigger>
+        </span>
+      ) : (
+        <>
+          <Pagination.PrevTrigger className={tableButton}>
+            <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
+              <ChevronIcon />
+            </span>
+          </Pagination.PrevTrigger>
+          <Pagination.NextTrigger className={tableButton}>
+            <ChevronIcon />
+          </Pagination.NextTrigger>
+        </>
+      )}
+    </Pagination.Root>
   );
 }
