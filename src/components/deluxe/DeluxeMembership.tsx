@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { imageUrl } from '../../lib/images';
@@ -10,6 +10,7 @@ import { StarIcon } from '../ui/Icons';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import type { TranslationKey } from '../../lib/i18n/en';
 import { fetchMembershipCost } from '../../lib/api/deluxe';
+import { useLoad } from '../../lib/api/use-api';
 
 const OffersIcon = icon('M3 5h18v12H3zm2 2v8h14V7zm5 1.5 5 3.5-5 3.5zM7 19h10v2H7z');
 const DeliveryIcon = icon('M3 6h11v3h3.5L21 13v4h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H3zm2 2v7.4A2.5 2.5 0 0 1 8.6 15H12V8zm9 3v4h.6a2.5 2.5 0 0 1 3.8 0h.6v-1.3L16.5 11zM6.5 16.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2zm10 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2z');
@@ -60,14 +61,13 @@ export function DeluxeMembership({ decal }: { decal: string | null }) {
   const { t } = useI18n();
   const { name: appName } = useShellConfig();
   const router = useRouter();
-  const [status, setStatus] = useState<Status>({ state: 'loading' });
-
-  useEffect(() => {
-    fetchMembershipCost().then(
-      (cost) => setStatus({ state: 'offer', cost }),
-      (e: unknown) => setStatus({ state: 'refused', error: errorText(e) }),
-    );
-  }, []);
+  // the refusal is the answer for members and non-customers: it is said in place, where the offer would be
+  const membership = useLoad(fetchMembershipCost, [], { quiet: true });
+  const status: Status = membership.error
+    ? { state: 'refused', error: errorText(membership.error) }
+    : membership.data === undefined
+      ? { state: 'loading' }
+      : { state: 'offer', cost: membership.data };
   // the page reports the sticker it was asked to try; the server decides whether that was an attack
   useEffect(() => {
     if (decal) void getSocket().then((s) => s.emit('verifySvgInjectionChallenge', decal));
