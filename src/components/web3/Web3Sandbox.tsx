@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Abi, AbiFunction, Address } from 'viem';
 import { css, cx } from 'styled-system/css';
-import { WEB3_RPC_PATH } from '../../lib/web3/chain';
+import { useLoad } from '../../lib/api/use-api';
+import { probeSandboxChain } from '../../lib/api/web3';
 import { SOLC_COMPILER_PATH } from '../../lib/web3/nft';
 import { AccountCard, ErrorBox } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
@@ -43,22 +44,6 @@ const field = css({
 const label = css({ display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const section = css({ mt: '6', pt: '4', borderTop: '1px solid', borderColor: 'raised' });
 
-/** Whether the shop's chain answers JSON-RPC, and its chain id; null when it does not (not running, or not built in). */
-async function probeChain(): Promise<number | null> {
-  try {
-    const res = await fetch(WEB3_RPC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    if (!res.ok) return null;
-    const { result } = (await res.json()) as { result?: string };
-    return typeof result === 'string' ? Number(result) : null;
-  } catch {
-    return null;
-  }
-}
-
 function contractsOf(output: SolcOutput): Compiled[] {
   return Object.values(output.contracts ?? {}).flatMap((file) =>
     Object.entries(file)
@@ -86,18 +71,11 @@ export function Web3Sandbox() {
   const [contracts, setContracts] = useState<Compiled[]>([]);
   const [selected, setSelected] = useState('');
   const [gwei, setGwei] = useState('0');
-  const [chainId, setChainId] = useState<number | null | undefined>(undefined);
+  // undefined while the chain is asked; null, said in place, when there is none to ask
+  const { data: chainId } = useLoad(probeSandboxChain, [], { quiet: true });
   const chain = useRef<Promise<SandboxChain> | null>(null);
   const [account, setAccount] = useState<{ address: string; balance: string } | null>(null);
   const [deployed, setDeployed] = useState<Deployed | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void probeChain().then((id) => live && setChainId(id));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function compile() {
     if (!compiler) return;
