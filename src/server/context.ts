@@ -10,13 +10,16 @@ import type { ShopMetrics } from './challenges/metrics';
 import type { ChallengeService } from './challenges/service';
 import type { OrderDoc, ReviewDoc } from './db/collections';
 import type { DocumentCollection } from './db/documents';
+import type { ShopTables } from './db/tables';
 import type { fixedWindowLimiter } from './security/rate-limit';
 import type { AuthenticatedUsers } from './security/sessions';
 import type { Chain } from './web3/types';
 
-/** The data of one shop: its database and its document collections. */
+/** The data of one shop: its database, its tables' statements and its document collections. */
 export type ShopData = {
   db: Database.Database;
+  /** the statements of every table, prepared once for this database (db/tables.ts) */
+  tables: ShopTables;
   /** the database's file: the sandbox that runs the injectable SQL opens it read-only (sandbox/sql.ts) */
   dbFile: string;
   reviews: DocumentCollection<ReviewDoc>;

@@ -59,17 +59,16 @@ export function createShop(options: ShopOptions = {}): Shop {
   };
   const data = createShopData(config, privateDir, catalogue, disabledEnvFor);
   // a challenge has a coding challenge when our source holds its marked snippet
-  const markCoding = data.db.prepare('UPDATE Challenges SET hasCodingChallenge = 1 WHERE key = ?');
-  for (const key of codeSnippets().keys()) markCoding.run(key);
+  for (const key of codeSnippets().keys()) data.tables.challenges.markCoding(key);
   const startedAt = Date.now();
   const version = readVersion();
-  const challenges = new ChallengeService(data.db, config, readCtfKey(privateDir), { version, startedAt });
+  const challenges = new ChallengeService(data.tables, config, readCtfKey(privateDir), { version, startedAt });
   const metrics = new ShopMetrics({
     prefix: config.application.customMetricsPrefix ?? 'juiceshop',
     appName: config.application.name,
     version,
     startupSeconds: (startedAt - performance.timeOrigin) / 1000,
-    db: data.db,
+    tables: data.tables,
     challenges: () => challenges.all(),
     cheatScore: () => challenges.antiCheat.total(),
     codingAccuracy: (phase) => challenges.codingAccuracy.total(phase),

@@ -48,8 +48,7 @@ const keywordChallenges: LazyCheck = (shop, { comments, complaints }) => {
 };
 
 /** Five-Star Feedback: no feedback with five stars is left (the flaw is the DELETE route's). */
-const fiveStarFeedback: LazyCheck = (shop) =>
-  shop.challenges.solveIf('feedbackChallenge', () => !shop.db.prepare('SELECT 1 FROM Feedbacks WHERE rating = 5 LIMIT 1').get());
+const fiveStarFeedback: LazyCheck = (shop) => shop.challenges.solveIf('feedbackChallenge', () => !shop.tables.feedbacks.anyWithFiveStars());
 
 /** The lazy checks, run in this order. Checks of other areas are added here. */
 export const LAZY_CHECKS: LazyCheck[] = [fiveStarFeedback, keywordChallenges, systemPromptExtraction];
@@ -66,9 +65,8 @@ export function runLazyChecks(shop: Shop) {
   const state = shop.interactionWatch;
   if (!state.changed) return;
   state.changed = false;
-  const newRows = (sql: string, after: number) => shop.db.prepare(sql).all(after) as TextRow[];
-  const feedback = newRows('SELECT id, comment AS text FROM Feedbacks WHERE id > ? ORDER BY id', state.lastFeedbackId);
-  const complaints = newRows('SELECT id, message AS text FROM Complaints WHERE id > ? ORDER BY id', state.lastComplaintId);
+  const feedback = shop.tables.feedbacks.commentsAfter(state.lastFeedbackId);
+  const complaints = shop.tables.complaints.messagesAfter(state.lastComplaintId);
   state.lastFeedbackId = feedback.at(-1)?.id ?? state.lastFeedbackId;
   state.lastComplaintId = complaints.at(-1)?.id ?? state.lastComplaintId;
   const lowercased = (rows: TextRow[]) => rows.flatMap((r) => (r.text ? [r.text.toLowerCase()] : []));

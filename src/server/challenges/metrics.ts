@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { ShopTables } from '../db/tables';
 import type { MiddlewareHandler } from 'hono';
 import type { Counter, Gauge, Registry } from 'prom-client';
 
@@ -23,7 +23,7 @@ export type MetricsSource = {
   version: string;
   /** seconds from process start until this shop's data was ready */
   startupSeconds: number;
-  db: Database.Database;
+  tables: Pick<ShopTables, 'users' | 'wallets' | 'feedbacks' | 'complaints'>;
   challenges: () => readonly MetricsChallenge[];
   cheatScore: () => number;
   /** first-try accuracy of the coding challenges solved so far, by phase */
@@ -35,9 +35,6 @@ export type MetricsSource = {
 
 type Tally = Map<string, number>;
 const bump = (t: Tally, key: string) => t.set(key, (t.get(key) ?? 0) + 1);
-
-const count = (db: Database.Database, sql: string) =>
-  Number(Object.values((db.prepare(sql).get() as Record<string, number | null> | undefined) ?? {})[0] ?? 0);
 
 /**
  * Prometheus metrics of one shop, under upstream's names. Values are read when scraped, so every
@@ -72,7 +69,7 @@ export class ShopMetrics {
   private async createRegistry(): Promise<Registry> {
     const prom = await import('prom-client');
     const registry = new prom.Registry();
-    const { prefix, db, reviews, orders } = this.source;
+    const { prefix, tables, reviews, orders } = this.source;
     registry.setDefaultLabels({ app: prefix });
     prom.collectDefaultMetrics({ register: registry });
 
@@ -147,17 +144,15 @@ export class ShopMetrics {
     );
     gauge(`${prefix}_orders_placed_total`, `Orders placed in ${this.source.appName}.`, [], (g) => g.set(orders?.() ?? 0));
     gauge(`${prefix}_users_registered`, 'Registered users by customer type.', ['type'], (g) => {
-      g.set({ type: 'standard' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'customer'"));
-      g.set({ type: 'deluxe' }, count(db, "SELECT COUNT(*) FROM Users WHERE role = 'deluxe'"));
+      g.set({ type: 'standard' }, tables.users.countWithRole('customer'));
+      g.set({ type: 'deluxe' }, tables.users.countWithRole('deluxe'));
     });
-    gauge(`${prefix}_users_registered_total`, 'Registered users.', [], (g) => g.set(count(db, 'SELECT COUNT(*) FROM Users')));
-    gauge(`${prefix}_wallet_balance_total`, 'Balance of all digital wallets together.', [], (g) =>
-      g.set(count(db, 'SELECT SUM(balance) FROM Wallets')),
-    );
+    gauge(`${prefix}_users_registered_total`, 'Registered users.', [], (g) => g.set(tables.users.count()));
+    gauge(`${prefix}_wallet_balance_total`, 'Balance of all digital wallets together.', [], (g) => g.set(tables.wallets.total()));
     gauge(`${prefix}_user_social_interactions`, 'Interactions of users by type.', ['type'], (g) => {
       g.set({ type: 'review' }, reviews());
-      g.set({ type: 'feedback' }, count(db, 'SELECT COUNT(*) FROM Feedbacks'));
-      g.set({ type: 'complaint' }, count(db, 'SELECT COUNT(*) FROM Complaints'));
+      g.set({ type: 'feedback' }, tables.feedbacks.count());
+      g.set({ type: 'complaint' }, tables.complaints.count());
     });
 
     tallied('http_requests_count', 'HTTP requests by status class.', 'status_code', this.requests);

@@ -7,7 +7,7 @@ function productTampered(shop: Shop) {
   const id = configProductId(shop, (p) => p === product);
   const overwrite = shop.config.challenges.overwriteUrlForProductTamperingChallenge;
   if (!product?.urlForProductTamperingChallenge || !id || !overwrite) return false;
-  const row = shop.db.prepare('SELECT description FROM Products WHERE id = ?').get(id) as { description: string } | undefined;
+  const row = shop.tables.products.findDeletedToo(id);
   return (
     !!row &&
     !row.description.includes(product.urlForProductTamperingChallenge) &&

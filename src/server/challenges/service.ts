@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
 import { stripHtml } from '../../lib/sanitize';
 import { CodingAccuracy } from '../coding/accuracy';
+import type { ChallengeRow, challengesTable } from '../db/challenges';
+import type { HintRow, hintsTable } from '../db/hints';
 import { AntiCheat } from './anti-cheat';
 import { encodeContinueCode, type ProgressKind } from './continue-codes';
 import { postSolutionReport, solutionReport } from './webhook';
@@ -19,36 +20,6 @@ export type SolvedNotification = {
   country?: { code: string; name: string };
 };
 
-export type ChallengeRow = {
-  id: number;
-  key: string;
-  name: string;
-  category: string;
-  tags: string | null;
-  description: string;
-  difficulty: number;
-  hint: string | null;
-  hintUrl: string | null;
-  mitigationUrl: string | null;
-  solved: 0 | 1;
-  disabledEnv: string | null;
-  tutorialOrder: number | null;
-  codingChallengeStatus: number;
-  hasCodingChallenge: 0 | 1;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type HintRow = {
-  id: number;
-  ChallengeId: number;
-  text: string;
-  order: number;
-  unlocked: 0 | 1;
-  createdAt: string;
-  updatedAt: string;
-};
-
 export type Emit = (event: string, payload: unknown) => void;
 
 export type ChallengeServiceOptions = {
@@ -63,15 +34,8 @@ const CODING_STATUS = { findIt: 1, fixIt: 2 } as const;
 type CodingPhase = keyof typeof CODING_STATUS;
 type Progress = Partial<Pick<ChallengeRow, 'solved' | 'codingChallengeStatus'>>;
 
-const prepareStatements = (db: Database.Database) => ({
-  saveProgress: db.prepare(
-    'UPDATE Challenges SET solved = @solved, codingChallengeStatus = @codingChallengeStatus, updatedAt = @updatedAt WHERE id = @id',
-  ),
-  hintCounts: db.prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?'),
-  hint: db.prepare('SELECT * FROM Hints WHERE id = ?'),
-  unlockHint: db.prepare('UPDATE Hints SET unlocked = 1, updatedAt = ? WHERE id = ?'),
-  saveDisabledEnv: db.prepare('UPDATE Challenges SET disabledEnv = ? WHERE id = ?'),
-});
+/** The tables the service reads and writes (db/challenges.ts, db/hints.ts). */
+export type ChallengeTables = { challenges: ReturnType<typeof challengesTable>; hints: ReturnType<typeof hintsTable> };
 
 const plainText = (html: string) =>
   stripHtml(html)
@@ -98,17 +62,15 @@ export class ChallengeService {
   /** first-try accuracy of the coding challenges (a metric) */
   readonly codingAccuracy = new CodingAccuracy();
   private readonly version: string;
-  private readonly statements: ReturnType<typeof prepareStatements>;
   private emit: Emit = () => {};
 
   constructor(
-    db: Database.Database,
+    private readonly tables: ChallengeTables,
     private readonly config: AppConfig,
     private readonly ctfKey: string,
     { version, startedAt }: ChallengeServiceOptions,
   ) {
-    for (const row of db.prepare('SELECT * FROM Challenges ORDER BY id').all() as ChallengeRow[]) this.byKey.set(row.key, row);
-    this.statements = prepareStatements(db);
+    for (const row of tables.challenges.list()) this.byKey.set(row.key, row);
     this.version = version;
     this.antiCheat = new AntiCheat(startedAt, () => ({
       showHints: config.challenges.showHints,
@@ -158,7 +120,7 @@ export class ChallengeService {
     const next = on ? reason : null;
     if (row.disabledEnv === next) return;
     row.disabledEnv = next;
-    this.statements.saveDisabledEnv.run(next, row.id);
+    this.tables.challenges.saveDisabledEnv(row.id, next);
     this.changes++;
   }
 
@@ -253,19 +215,19 @@ export class ChallengeService {
   }
 
   hintCounts(challengeId: number) {
-    return this.statements.hintCounts.get(challengeId) as { available: number; unlocked: number };
+    return this.tables.hints.countsOf(challengeId);
   }
 
   /** Unlocks a hint (counted in the webhook's report of its challenge); undefined if there is none. */
   unlockHint(id: number) {
-    if (this.statements.unlockHint.run(new Date().toISOString(), id).changes > 0) this.changes++;
-    return this.statements.hint.get(id) as HintRow | undefined;
+    if (this.tables.hints.unlock(id)) this.changes++;
+    return this.tables.hints.find(id);
   }
 
   /** Applies progress to the kept row and its table row. */
   private save(row: ChallengeRow, progress: Progress) {
     Object.assign(row, progress, { updatedAt: new Date().toISOString() });
-    this.statements.saveProgress.run(row);
+    this.tables.challenges.saveProgress(row);
     this.changes++;
   }
 

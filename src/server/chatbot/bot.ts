@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type } from '../../lib/ark';
-import { listProducts, listQuantities, type ProductRow } from '../services/products';
+import type { ProductRow } from '../db/products';
+import { listProducts, listQuantities } from '../services/products';
 import type { BotAnswer } from '../../lib/chatbot';
 import type { Shop, SupportBot as ShopSupportBot } from '../context';
 import { IntentClassifier, tokenize } from './classifier';

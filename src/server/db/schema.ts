@@ -1,7 +1,15 @@
+import type Database from 'better-sqlite3';
+
 /**
  * The relational tables, named and shaped as upstream's Sequelize models so that the SQL
  * injection payloads players know (column counts, table names) work unchanged.
  */
+/** What sqlite_master holds: the CREATE statement of every table (the Database Schema challenge compares a search answer with them). */
+export function schemaTable(db: Database.Database) {
+  const definitions = db.prepare<[], { sql: string }>('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL');
+  return { definitions: () => definitions.all() };
+}
+
 export const SCHEMA = `
 CREATE TABLE Users (id INTEGER PRIMARY KEY AUTOINCREMENT, username VARCHAR(255) DEFAULT '', email VARCHAR(255) UNIQUE, password VARCHAR(255), role VARCHAR(255) DEFAULT 'customer', deluxeToken VARCHAR(255) DEFAULT '', lastLoginIp VARCHAR(255) DEFAULT '0.0.0.0', profileImage VARCHAR(255) DEFAULT '/assets/public/images/uploads/default.svg', totpSecret VARCHAR(255) DEFAULT '', isActive TINYINT(1) DEFAULT 1, createdAt DATETIME NOT NULL, updatedAt DATETIME NOT NULL, deletedAt DATETIME);
 CREATE TABLE SecurityQuestions (id INTEGER PRIMARY KEY AUTOINCREMENT, question VARCHAR(255), createdAt DATETIME NOT NULL, updatedAt DATETIME NOT NULL);

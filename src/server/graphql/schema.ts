@@ -4,7 +4,8 @@ import { findChallenge, listChallenges, type ChallengeJson } from '../services/c
 import { listDeliveries } from '../services/deliveries';
 import { listFeedback } from '../services/feedback';
 import { listHints } from '../services/hints';
-import { findProduct, findProductsNearInPrice, findProductsSafely, listQuantities, productReviews, searchProductsInjectable, type ProductRow } from '../services/products';
+import { findProduct, findProductsNearInPrice, findProductsSafely, listQuantities, productReviews, searchProductsInjectable } from '../services/products';
+import type { ProductRow } from '../db/products';
 import { staffOffer } from '../services/staff-offer';
 import type { Shop } from '../context';
 import { giftCardCheck } from './gift-cards';

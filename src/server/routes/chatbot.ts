@@ -70,7 +70,7 @@ export function chatbotRoutes(shop: Shop) {
     if (name.length > MAX_USERNAME_LENGTH) return c.json({ error: `A name has at most ${MAX_USERNAME_LENGTH} characters` }, 400);
     // through the same "setter" as the profile page, so its sanitising (and its flaws) apply alike
     const username = storedUsername(shop, name);
-    shop.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?').run(username, new Date().toISOString(), user.id);
+    shop.tables.users.setUsername(user.id, username);
     const updated = userJson({ ...findUser(shop, user.id)! });
     const sessions = shop.authenticatedUsers;
     const token = signToken(shop.privateDir, { status: 'success', data: updated });

@@ -7,16 +7,6 @@ import type { Shop } from '../context';
 import { fileUploadRoutes } from './file-upload';
 import { promotionRoutes } from './promotion';
 
-/** A row of Complaints, shaped as upstream's model. */
-type ComplaintRow = {
-  id: number;
-  UserId: number | null;
-  message: string | null;
-  file: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
 /** Sequelize's refusal of a value of the wrong type, as upstream's REST layer answers it. */
 const stringViolation = (field: string) => {
   const detail = `${field} cannot be an array or an object`;
@@ -52,18 +42,14 @@ function userIdColumn(body: Record<string, unknown>): number | null {
 export function complaintRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/api/Complaints', requireLogin(shop), (c) =>
-    ok(c, shop.db.prepare('SELECT * FROM Complaints ORDER BY id').all() as ComplaintRow[]),
-  );
+  r.get('/api/Complaints', requireLogin(shop), (c) => ok(c, shop.tables.complaints.list()));
   r.post('/api/Complaints', requireLogin(shop), async (c: Context) => {
     const body = await readJsonObject(c);
     const row = { UserId: userIdColumn(body), message: textColumn(body, 'message'), file: textColumn(body, 'file') };
     const now = new Date().toISOString();
-    const { lastInsertRowid } = shop.db
-      .prepare('INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-      .run(row.UserId, row.message, row.file, now, now);
+    const id = shop.tables.complaints.insert(row.UserId, row.message, row.file, now);
     markInteractionChanged(shop); // the keyword challenges read complaints on the next API request
-    return ok(c, { id: Number(lastInsertRowid), ...row, createdAt: now, updatedAt: now }, 201);
+    return ok(c, { id, ...row, createdAt: now, updatedAt: now }, 201);
   });
   r.all('/api/Complaints/:id', denyAll());
 

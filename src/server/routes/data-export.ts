@@ -16,11 +16,6 @@ type ExportedOrder = { orderId: string; totalPrice: number; products: unknown[];
 /** privacy: the image captcha and the export of the caller's personal data. */
 export function dataExportRoutes(shop: Shop) {
   const r = new Hono();
-  const forgetCaptchas = shop.db.prepare('DELETE FROM ImageCaptchas WHERE UserId = ?');
-  const storeCaptcha = shop.db.prepare('INSERT INTO ImageCaptchas (image, answer, UserId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
-  const latestCaptcha = shop.db.prepare<[number, string], { answer: string }>(
-    'SELECT answer FROM ImageCaptchas WHERE UserId = ? AND createdAt > ? ORDER BY createdAt DESC, id DESC LIMIT 1',
-  );
 
   /**
    * A new captcha for the caller: five characters drawn as SVG paths (svg-captcha, as upstream; no
@@ -32,11 +27,7 @@ export function dataExportRoutes(shop: Shop) {
     if (!session) throw unauthorized();
     const { create } = await import('svg-captcha');
     const captcha = create({ size: 5, noise: 2, color: true });
-    const now = new Date().toISOString();
-    shop.db.transaction(() => {
-      forgetCaptchas.run(session.data.id);
-      storeCaptcha.run(captcha.data, captcha.text, session.data.id, now, now);
-    })();
+    shop.tables.imageCaptchas.replace(session.data.id, captcha.data, captcha.text);
     return c.json({ image: captcha.data, UserId: session.data.id });
   });
 
@@ -51,8 +42,8 @@ export function dataExportRoutes(shop: Shop) {
     const body = await readJsonObject(c);
     const session = bearerSession(shop, c)!;
     // a captcha fetched within the window must be answered; without one the export goes ahead, as upstream's
-    const captcha = latestCaptcha.get(session.data.id, new Date(Date.now() - CAPTCHA_WINDOW_MS).toISOString());
-    if (captcha && body.answer !== captcha.answer) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
+    const answer = shop.tables.imageCaptchas.latestAnswer(session.data.id, new Date(Date.now() - CAPTCHA_WINDOW_MS).toISOString());
+    if (answer !== undefined && body.answer !== answer) return sendMessage(c, 'Wrong answer to CAPTCHA. Please try again.', 401);
     const { email, username } = session.data;
     if (typeof email !== 'string' || !email) throw new Error(`Blocked illegal activity by ${remoteAddress(c)}`);
     // the format (JSON, PDF, Excel) is the screen's choice only: the export is JSON whatever it says, as upstream's

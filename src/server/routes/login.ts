@@ -39,7 +39,7 @@ export function loginRoutes(shop: Shop) {
     const accountant = `acc0unt4nt@${domain}`;
     shop.challenges.solveIf(
       'ephemeralAccountantChallenge',
-      () => user.email === accountant && user.role === 'accounting' && !shop.db.prepare('SELECT 1 FROM Users WHERE email = ? AND deletedAt IS NULL').get(accountant),
+      () => user.email === accountant && user.role === 'accounting' && !shop.tables.users.activeWithEmail(accountant),
     );
   }
 

@@ -12,7 +12,7 @@ export function metaRoutes(shop: Shop) {
   r.get('/rest/admin/application-configuration', (c) => answers.json(c, 'configuration', 0, () => ({ config: shop.config })));
   r.get('/rest/admin/application-version', (c) => c.json({ version: shop.version }));
   r.get('/rest/languages', (c) => answers.json(c, 'languages', 0, languageList));
-  r.get('/api/SecurityQuestions', (c) => ok(c, shop.db.prepare('SELECT * FROM SecurityQuestions ORDER BY id').all()));
+  r.get('/api/SecurityQuestions', (c) => ok(c, shop.tables.securityQuestions.list()));
   // upstream offers only the list: no new questions, none read or changed by id
   r.post('/api/SecurityQuestions', denyAll());
   r.all('/api/SecurityQuestions/:id', denyAll());

@@ -5,7 +5,8 @@ import { sessionOf } from '../security/auth';
 import { forwardedClientIp, remoteAddress } from '../security/client-ip';
 import { hmacSha256, md5 } from '../security/hashing';
 import { fixedWindowLimiter } from '../security/rate-limit';
-import { findUser, publicUser, securityAnswerOf, seededUserId, updateUser, type UserRow } from '../services/users';
+import { findUser, publicUser, securityAnswerOf, seededUserId, updateUser } from '../services/users';
+import type { UserRow } from '../db/users';
 import type { Shop } from '../context';
 
 /**

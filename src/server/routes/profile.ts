@@ -56,13 +56,6 @@ export function profileRoutes(shop: Shop) {
   /** Set once a flaw was used; the server-side hook then solves its challenge (upstream keeps these in app.locals). */
   const abused = { ssti: false, ssrf: false };
 
-  const setUsername = shop.db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?');
-  const setPicture = shop.db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?');
-  type SecurityQuestion = { question: string; answer: string };
-  const securityQuestion = shop.db.prepare<[number], SecurityQuestion>(
-    'SELECT q.question AS question, a.answer AS answer FROM SecurityAnswers a JOIN SecurityQuestions q ON q.id = a.SecurityQuestionId WHERE a.UserId = ?',
-  );
-  const recordErasureRequest = shop.db.prepare('INSERT INTO PrivacyRequests (UserId, deletionRequested, createdAt, updatedAt) VALUES (?, 1, ?, ?)');
 
   /** The logged-in user's current row. Without a login upstream refuses with an error page (500), and so do these pages. */
   async function currentUser(c: Context): Promise<ProfileUser> {
@@ -105,7 +98,7 @@ export function profileRoutes(shop: Shop) {
     const { username } = check(usernameForm, await readForm(c));
     shop.challenges.solveIf('csrfChallenge', () => postedFrom(c, csrfSite) && username !== user.username); // vuln-code-snippet hide-line
     const stored = storedUsername(shop, username);
-    setUsername.run(stored, now(), user.id);
+    shop.tables.users.setUsername(user.id, stored);
     await renewToken(c, stored);
     return c.redirect('/profile', 302);
   });
@@ -122,7 +115,7 @@ export function profileRoutes(shop: Shop) {
     if (!kind.mime.startsWith('image/')) throw new HttpError(415, `Profile image upload does not accept this file type: ${kind.mime}`);
     const name = `${user.id}.${kind.ext}`;
     await savePicture(shop, name, bytes);
-    setPicture.run(`assets/public/images/uploads/${name}`, now(), user.id);
+    shop.tables.users.setProfileImage(user.id, `assets/public/images/uploads/${name}`);
     return c.redirect('/profile', 302);
   });
 
@@ -135,9 +128,9 @@ export function profileRoutes(shop: Shop) {
     if (picture) {
       const name = `${user.id}.${linkedPictureExtension(imageUrl)}`;
       await savePicture(shop, name, picture);
-      setPicture.run(`${UPLOADS_PATH}/${name}`, now(), user.id);
+      shop.tables.users.setProfileImage(user.id, `${UPLOADS_PATH}/${name}`);
     } else {
-      setPicture.run(imageUrl, now(), user.id); // unreachable images are linked as given (the CSP Bypass challenge relies on it)
+      shop.tables.users.setProfileImage(user.id, imageUrl); // unreachable images are linked as given (the CSP Bypass challenge relies on it)
     }
     return c.redirect('/profile', 302);
   });
@@ -154,7 +147,7 @@ export function profileRoutes(shop: Shop) {
 
   r.get('/dataerasure', async (c) => {
     const user = await currentUser(c);
-    const question = securityQuestion.get(user.id);
+    const question = shop.tables.securityAnswers.questionAndAnswerOf(user.id);
     return c.html(erasureFormPage(shop, pageContext(c), user.email, question?.question ?? null), 200, { 'cache-control': 'no-store' });
   });
 
@@ -166,7 +159,7 @@ export function profileRoutes(shop: Shop) {
     // With the challenge off (safety mode) a `layout` field is just ignored. // vuln-code-snippet hide-line
     if (options.layout && shop.challenges.isEnabled('lfrChallenge')) { // vuln-code-snippet hide-line
       if (typeof options.layout !== 'string') throw new HttpError(400, 'layout must name a file');
-      recordErasureRequest.run(user.id, now(), now());
+      shop.tables.privacyRequests.recordErasure(user.id, now());
       deleteCookie(c, 'token', { path: '/' });
       const file = path.resolve(shop.privateDir, options.layout).toLowerCase(); // vuln-code-snippet vuln-line lfrChallenge
       if (FORBIDDEN_LAYOUT_PATHS.some((part) => file.includes(part))) throw new HttpError(403, 'File access not allowed');
@@ -176,10 +169,10 @@ export function profileRoutes(shop: Shop) {
     } // vuln-code-snippet hide-line
     // vuln-code-snippet end lfrChallenge
     const { email, securityAnswer = '' } = check(erasureForm, options);
-    const stored = securityQuestion.get(user.id);
+    const stored = shop.tables.securityAnswers.questionAndAnswerOf(user.id);
     const confirmed = email.trim().toLowerCase() === user.email.toLowerCase() && (!stored || hmacSha256(securityAnswer) === stored.answer);
     if (!confirmed) return c.html(erasureFormPage(shop, page, user.email, stored?.question ?? null, true), 400);
-    recordErasureRequest.run(user.id, now(), now());
+    shop.tables.privacyRequests.recordErasure(user.id, now());
     deleteCookie(c, 'token', { path: '/' });
     return c.html(erasureDonePage(shop, page));
   });

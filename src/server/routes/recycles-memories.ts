@@ -7,22 +7,12 @@ import { appendUserId, denyAll, requireLogin, type WithUserId } from '../securit
 import { findOwnAddress } from '../services/addresses';
 import { addMemory, listMemories, memoryFileStem } from '../services/memories';
 import type { Shop } from '../context';
+import type { RecycleRow } from '../db/recycles';
 
 /** Largest photo wall image (upstream sets none; a phone photo fits). */
 export const MAX_MEMORY_IMAGE_BYTES = 5_000_000;
 /** Only these may go on the photo wall, told by their first bytes (upstream's list of types). */
 const MEMORY_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
-
-type RecycleRow = {
-  id: number;
-  UserId: number;
-  AddressId: number;
-  quantity: number;
-  isPickup: number;
-  date: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 /** A recycle as upstream's model serialises it (a boolean pickup flag), with the pickup date under the name the front end reads. */
 const recycleJson = (r: RecycleRow) => ({ ...r, isPickup: r.isPickup === 1, pickupDate: r.date });
@@ -40,7 +30,7 @@ export function recycleAndMemoryRoutes(shop: Shop) {
 
   r.get('/api/Recycles', (c) => ok(c, { err: 'Sorry, this endpoint is not supported.' }));
   r.get('/api/Recycles/:id', requireLogin(shop), (c) => {
-    const row = shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(rowId(c.req.param('id'))) as RecycleRow | undefined;
+    const row = shop.tables.recycles.find(rowId(c.req.param('id')));
     return ok(c, row ? [recycleJson(row)] : []);
   });
   r.post('/api/Recycles', own, async (c) => {
@@ -50,12 +40,15 @@ export function recycleAndMemoryRoutes(shop: Shop) {
     const pickup = body.isPickup ?? body.isPickUp ?? false;
     if (pickup && body.quantity <= PICKUP_ABOVE)
       return c.json({ status: 'error', message: `A pickup is only offered for more than ${PICKUP_ABOVE} litres.` }, 400);
-    const now = new Date().toISOString();
     const date = pickup && body.date ? body.date.toISOString() : null;
-    const { lastInsertRowid } = shop.db
-      .prepare('INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(userId, body.AddressId, body.quantity, pickup ? 1 : 0, date, now, now);
-    return ok(c, recycleJson(shop.db.prepare('SELECT * FROM Recycles WHERE id = ?').get(Number(lastInsertRowid)) as RecycleRow), 201);
+    const id = shop.tables.recycles.insert({
+      UserId: userId,
+      AddressId: body.AddressId,
+      quantity: body.quantity,
+      isPickup: pickup ? 1 : 0,
+      date,
+    });
+    return ok(c, recycleJson(shop.tables.recycles.find(id)!), 201);
   });
   r.put('/api/Recycles/:id', denyAll());
   r.delete('/api/Recycles/:id', denyAll());

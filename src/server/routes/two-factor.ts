@@ -5,7 +5,8 @@ import { check, readJson } from '../http/respond';
 import { authenticatedUser, requireLogin } from '../security/auth';
 import { md5 } from '../security/hashing';
 import { requestToken, signToken, verifyToken } from '../security/tokens';
-import { findUser, issueAuthentication, updateUser, userJson, type UserRow } from '../services/users';
+import { findUser, issueAuthentication, updateUser, userJson } from '../services/users';
+import type { UserRow } from '../db/users';
 import type { Shop } from '../context';
 
 /** Token types of the two-factor flow (upstream's values): the login hands out the first. */

@@ -25,11 +25,8 @@ export function createCaptcha(shop: Shop): Captcha {
     captcha: `${a}${o1}${b}${o2}${c}`,
     answer: String(evaluate(a, o1, b, o2, c)),
   };
-  const now = new Date().toISOString();
-  const { lastInsertRowid } = shop.db
-    .prepare('INSERT INTO Captchas (captchaId, captcha, answer, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-    .run(captcha.captchaId, captcha.captcha, captcha.answer, now, now);
-  shop.db.prepare('DELETE FROM Captchas WHERE id <= ?').run(Number(lastInsertRowid) - KEPT_CAPTCHAS);
+  const id = shop.tables.captchas.insert(captcha);
+  shop.tables.captchas.removeUpTo(id - KEPT_CAPTCHAS);
   return captcha;
 }
 
@@ -39,8 +36,6 @@ export function createCaptcha(shop: Shop): Captcha {
  */
 export function captchaAnswered(shop: Shop, captchaId: unknown, answer: unknown): boolean {
   if (typeof captchaId !== 'number' && typeof captchaId !== 'string') return false;
-  const row = shop.db.prepare('SELECT answer FROM Captchas WHERE captchaId = ? ORDER BY id DESC LIMIT 1').get(captchaId) as
-    | { answer: string }
-    | undefined;
-  return row !== undefined && answer === row.answer;
+  const stored = shop.tables.captchas.answerOf(captchaId);
+  return stored !== undefined && answer === stored;
 }

@@ -1,4 +1,4 @@
-import type { ChallengeRow } from '../challenges/service';
+import type { ChallengeRow } from '../db/challenges';
 import type { Shop } from '../context';
 
 /** A challenge as the score board, juice-shop-ctf and MultiJuicer read it: flags as booleans. */

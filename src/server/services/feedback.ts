@@ -1,39 +1,27 @@
 import { markInteractionChanged } from '../challenges/lazy';
 import type { Shop } from '../context';
 
-/** A row of Feedbacks, shaped as upstream's model. */
-export type FeedbackRow = {
-  id: number;
-  UserId: number | null;
-  comment: string | null;
-  rating: number;
-  createdAt: string;
-  updatedAt: string;
-};
+import type { FeedbackRow } from '../db/feedbacks';
 
 /** The read model of customer feedback that REST (the administration, the carousel) and the content graph share. */
-export const listFeedback = (shop: Shop) => shop.db.prepare('SELECT * FROM Feedbacks ORDER BY id').all() as FeedbackRow[];
+export const listFeedback = (shop: Shop) => shop.tables.feedbacks.list();
 
-export const findFeedback = (shop: Shop, id: number) =>
-  shop.db.prepare('SELECT * FROM Feedbacks WHERE id = ?').get(id) as FeedbackRow | undefined;
+export const findFeedback = (shop: Shop, id: number) => shop.tables.feedbacks.find(id);
 
 /** Stores a feedback as given (the caller has sanitised the comment); undefined when UserId names nobody. */
 export function createFeedback(
   shop: Shop,
   feedback: { UserId: number | null; comment: string | null; rating: number },
 ): FeedbackRow | undefined {
-  if (feedback.UserId !== null && !shop.db.prepare('SELECT 1 FROM Users WHERE id = ?').get(feedback.UserId)) return undefined;
-  const now = new Date().toISOString();
-  const { lastInsertRowid } = shop.db
-    .prepare('INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-    .run(feedback.UserId, feedback.comment, feedback.rating, now, now);
+  if (feedback.UserId !== null && !shop.tables.users.exists(feedback.UserId)) return undefined;
+  const id = shop.tables.feedbacks.insert(feedback.UserId, feedback.comment, feedback.rating);
   markInteractionChanged(shop);
-  return findFeedback(shop, Number(lastInsertRowid));
+  return findFeedback(shop, id);
 }
 
 /** Deletes one feedback; whether there was one. */
 export function deleteFeedback(shop: Shop, id: number): boolean {
-  const { changes } = shop.db.prepare('DELETE FROM Feedbacks WHERE id = ?').run(id);
-  if (changes) markInteractionChanged(shop);
-  return changes > 0;
+  const deleted = shop.tables.feedbacks.remove(id);
+  if (deleted) markInteractionChanged(shop);
+  return deleted;
 }

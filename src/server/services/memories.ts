@@ -1,11 +1,9 @@
-import type Database from 'better-sqlite3';
 import type { AppConfig } from '../../lib/config-schema';
 import { UPLOADS_PATH } from '../profile/images';
 import type { Shop } from '../context';
+import type { MemoryRow } from '../db/memories';
+import type { ShopTables } from '../db/tables';
 import { publicUser } from './users';
-
-/** A row of Memories, shaped as upstream's model. */
-export type MemoryRow = { id: number; UserId: number | null; caption: string; imagePath: string; createdAt: string; updatedAt: string };
 
 /** Where a memory's picture is published, as upstream stores it (relative, no leading slash). */
 const IMAGE_FOLDER = UPLOADS_PATH.slice(1);
@@ -32,24 +30,23 @@ function ownerKey(memory: NonNullable<AppConfig['memories']>[number]): string | 
 }
 
 /** Seeds the photo wall: the cat first, then the configuration's memories (an image given as a URL is linked as is). */
-export function seedMemories(db: Database.Database, config: AppConfig, userId: (key: string) => number | null, now: string) {
-  const insert = db.prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)');
+export function seedMemories(tables: ShopTables, config: AppConfig, userId: (key: string) => number | null, now: string) {
   for (const m of [CAT_MEMORY, ...(config.memories ?? [])]) {
     const key = ownerKey(m);
     const owner = key === undefined ? null : userId(key);
     if (owner === null) continue; // a rebranded configuration without that user: nobody to show it for
-    insert.run(owner, m.caption, isUrl(m.image) ? m.image : `${IMAGE_FOLDER}/${m.image}`, now, now);
+    tables.memories.insert(owner, m.caption, isUrl(m.image) ? m.image : `${IMAGE_FOLDER}/${m.image}`, now);
   }
 }
 
 /** Every memory with its author (upstream's `include: [User]`), without the password hash or TOTP secret. */
 export function listMemories(shop: Shop) {
-  const rows = shop.db.prepare('SELECT * FROM Memories ORDER BY id').all() as MemoryRow[];
+  const rows = shop.tables.memories.list();
   const users = new Map<number, Record<string, unknown> | null>();
   const userOf = (id: number | null) => {
     if (id === null) return null;
     if (!users.has(id)) {
-      const row = shop.db.prepare('SELECT * FROM Users WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+      const row = shop.tables.users.findDeletedToo(id);
       users.set(id, row ? publicUser(row) : null);
     }
     return users.get(id)!;
@@ -58,15 +55,10 @@ export function listMemories(shop: Shop) {
 }
 
 /** One user's memories (the data export lists them). */
-export const memoriesOf = (shop: Shop, userId: number) =>
-  shop.db.prepare('SELECT * FROM Memories WHERE UserId = ? ORDER BY id').all(userId) as MemoryRow[];
+export const memoriesOf = (shop: Shop, userId: number) => shop.tables.memories.ofUser(userId);
 
 export function addMemory(shop: Shop, userId: number, caption: string, fileName: string): MemoryRow {
-  const now = new Date().toISOString();
-  const { lastInsertRowid } = shop.db
-    .prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-    .run(userId, caption, `${IMAGE_FOLDER}/${fileName}`, now, now);
-  return shop.db.prepare('SELECT * FROM Memories WHERE id = ?').get(Number(lastInsertRowid)) as MemoryRow;
+  return shop.tables.memories.find(shop.tables.memories.insert(userId, caption, `${IMAGE_FOLDER}/${fileName}`))!;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { basketLines, lineTotals, orderLine, type OrderLine } from '../../lib/basket';
 import { campaignOf } from '../../lib/campaigns';
 import type { OrderDoc } from '../db/collections';
+import type { ShopTables } from '../db/tables';
 import { md5 } from '../security/hashing';
 import { discountFromCoupon } from '../security/coupons';
 import type { Shop } from '../context';
@@ -22,13 +22,12 @@ export const newOrderId = (email: string) => `${md5(email).slice(0, 4)}-${random
 type SeedOrder = { user: string; products: Array<{ id: number; quantity: number }>; eta: string; delivered: boolean };
 
 /** The seeded orders (private/seed/orders.yml), priced from the seeded products. */
-export function seedOrders(db: Database.Database, seed: SeedOrder[], userEmails: Map<string, string>, insert: (order: Omit<OrderDoc, '_id'>) => void) {
-  const product = db.prepare('SELECT id, name, price FROM Products WHERE id = ?');
+export function seedOrders(tables: ShopTables, seed: SeedOrder[], userEmails: Map<string, string>, insert: (order: Omit<OrderDoc, '_id'>) => void) {
   for (const o of seed) {
     const email = userEmails.get(o.user);
     if (!email) continue;
     const lines = o.products.flatMap((p) => {
-      const row = product.get(p.id) as { id: number; name: string; price: number } | undefined;
+      const row = tables.products.findDeletedToo(p.id);
       return row ? [orderLine(row, row.price, p.quantity)] : [];
     });
     const { itemTotal, bonus } = lineTotals(lines);

@@ -3,11 +3,7 @@ import { IFRAME_XSS } from '../challenges/payloads';
 import { stripHtml } from '../../lib/sanitize';
 import { HttpError } from '../http/http-error';
 import { runInjectableSql } from '../sandbox/sql';
-
-export type ProductRow = {
-  id: number; name: string; description: string; price: number; deluxePrice: number; image: string;
-  createdAt: string; updatedAt: string; deletedAt: string | null;
-};
+import type { ProductRow } from '../db/products';
 
 /** `a` appears in `text` as is or with its double quotes escaped, as JSON serialisation leaves it. */
 const containsOrEscaped = (text: string, a: string) => text.includes(a) || text.includes(a.replaceAll('"', '\\"'));
@@ -38,11 +34,11 @@ export async function searchProductsInjectable(shop: Shop, rawQuery: string | un
 /** Solved when a search answer carries every user's credentials, or the whole schema. */
 function watchSearchResult(shop: Shop, answer: string) {
   shop.challenges.solveIf('unionSqlInjectionChallenge', () => {
-    const users = shop.db.prepare('SELECT email, password FROM Users WHERE deletedAt IS NULL').all() as Array<{ email: string; password: string }>;
+    const users = shop.tables.users.credentials();
     return users.length > 0 && users.every((u) => containsOrEscaped(answer, u.email) && answer.includes(u.password));
   });
   shop.challenges.solveIf('dbSchemaChallenge', () => {
-    const tables = shop.db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as Array<{ sql: string }>;
+    const tables = shop.tables.schema.definitions();
     return tables.length > 0 && tables.every((t) => containsOrEscaped(answer, t.sql));
   });
 }
@@ -51,26 +47,17 @@ function watchSearchResult(shop: Shop, answer: string) {
  * The SAFE product search: the same match as the injectable one above (name or description, deleted products
  * hidden, by name), but bound as a parameter. The content graph's `products(search:)` answers from it.
  */
-export function findProductsSafely(shop: Shop, search: string): ProductRow[] {
-  const pattern = `%${search.slice(0, 200).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return shop.db
-    .prepare("SELECT * FROM Products WHERE (name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\') AND deletedAt IS NULL ORDER BY name")
-    .all(pattern, pattern) as ProductRow[];
-}
+export const findProductsSafely = (shop: Shop, search: string): ProductRow[] => shop.tables.products.search(search.slice(0, 200));
 
-export const listProducts = (shop: Shop) => shop.db.prepare('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id').all() as ProductRow[];
+export const listProducts = (shop: Shop) => shop.tables.products.list();
 
-export const findProduct = (shop: Shop, id: number) =>
-  shop.db.prepare('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL').get(id) as ProductRow | undefined;
+export const findProduct = (shop: Shop, id: number) => shop.tables.products.find(id);
 
 /** The products nearest in price to `product` (the content graph's recommendations), nearest first. */
 export const findProductsNearInPrice = (shop: Shop, product: Pick<ProductRow, 'id' | 'price'>, count: number) =>
-  shop.db
-    .prepare('SELECT * FROM Products WHERE id != ? AND deletedAt IS NULL ORDER BY ABS(price - ?), id LIMIT ?')
-    .all(product.id, Number(product.price) || 0, count) as ProductRow[];
+  shop.tables.products.nearInPrice(product.id, Number(product.price) || 0, count);
 
-export type QuantityRow = { id: number; ProductId: number; quantity: number; limitPerUser: number | null; createdAt: string; updatedAt: string };
-export const listQuantities = (shop: Shop) => shop.db.prepare('SELECT * FROM Quantities ORDER BY id').all() as QuantityRow[];
+export const listQuantities = (shop: Shop) => shop.tables.quantities.list();
 
 /**
  * The description "setter": stored unsanitised while the API-only XSS challenge is enabled
@@ -89,18 +76,23 @@ export function updateProduct(shop: Shop, id: number, changes: Partial<Pick<Prod
   if (!current) return undefined;
   const next = { ...current, ...changes, updatedAt: new Date().toISOString() };
   if (changes.description !== undefined) next.description = acceptDescription(shop, changes.description);
-  shop.db
-    .prepare('UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice, image = @image, updatedAt = @updatedAt WHERE id = @id')
-    .run(next);
+  shop.tables.products.update(next);
   return findProduct(shop, id);
 }
 
 export function createProduct(shop: Shop, input: { name: string; description?: string; price: number; deluxePrice?: number; image?: string }) {
   const now = new Date().toISOString();
-  const { lastInsertRowid } = shop.db
-    .prepare('INSERT INTO Products (name, description, price, deluxePrice, image, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(input.name, acceptDescription(shop, input.description ?? ''), input.price, input.deluxePrice ?? input.price, input.image ?? 'undefined.jpg', now, now);
-  return findProduct(shop, Number(lastInsertRowid))!;
+  const id = shop.tables.products.insert(
+    {
+      name: input.name,
+      description: acceptDescription(shop, input.description ?? ''),
+      price: input.price,
+      deluxePrice: input.deluxePrice ?? input.price,
+      image: input.image ?? 'undefined.jpg',
+    },
+    now,
+  );
+  return findProduct(shop, id)!;
 }
 
 export const productReviews = (shop: Shop, productId: number) => shop.reviews.find({ product: productId });
@@ -114,6 +106,5 @@ export function configProductId(shop: Shop, pick: (p: Shop['config']['products']
 /** Sets the stock level of a product; undefined when there is no such product or it has no stock row. */
 export function setStock(shop: Shop, productId: number, quantity: number) {
   if (!findProduct(shop, productId)) return undefined;
-  const { changes } = shop.db.prepare('UPDATE Quantities SET quantity = ?, updatedAt = ? WHERE ProductId = ?').run(quantity, new Date().toISOString(), productId);
-  return changes > 0 ? { productId, quantity } : undefined;
+  return shop.tables.quantities.set(productId, quantity) ? { productId, quantity } : undefined;
 }

@@ -4,13 +4,7 @@ import { hmacSha256, md5 } from '../security/hashing';
 import { decodeToken, signToken } from '../security/tokens';
 import { stripHtml } from '../../lib/sanitize';
 import type { Shop } from '../context';
-
-/** A row of Users, shaped as upstream's model. */
-export type UserRow = {
-  id: number; username: string; email: string; password: string; role: string; deluxeToken: string;
-  lastLoginIp: string; profileImage: string; totpSecret: string; isActive: number | boolean;
-  createdAt: string; updatedAt: string; deletedAt: string | null;
-};
+import type { UserRow } from '../db/users';
 
 const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const;
 
@@ -28,18 +22,14 @@ export function publicUser(row: Record<string, unknown>) {
   return rest;
 }
 
-export const findUser = (shop: Shop, id: number) =>
-  shop.db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as UserRow | undefined;
+export const findUser = (shop: Shop, id: number) => shop.tables.users.find(id);
 
-export const listUsers = (shop: Shop) => shop.db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[];
+export const listUsers = (shop: Shop) => shop.tables.users.list();
 
 /** The id of a seeded user by upstream key (admin, jim, …), deleted ones included; challenges compare against it. */
 export function seededUserId(shop: Shop, key: string) {
   const ids = shop.seededUserIds;
-  if (!ids.has(key)) {
-    const row = shop.db.prepare('SELECT id FROM Users WHERE email = ?').get(shop.userEmails.get(key) ?? '') as { id: number } | undefined;
-    ids.set(key, row?.id);
-  }
+  if (!ids.has(key)) ids.set(key, shop.tables.users.idOf(shop.userEmails.get(key) ?? ''));
   return ids.get(key);
 }
 
@@ -81,14 +71,14 @@ export function createUser(shop: Shop, input: { email: string; password: string;
   if (email.toLowerCase() === `acc0unt4nt@${shop.config.application.domain}`.toLowerCase()) {
     throw validationError('email', 'Nice try, but this is not how the "Ephemeral Accountant" challenge works!');
   }
-  if (shop.db.prepare('SELECT 1 FROM Users WHERE email = ?').get(email)) throw validationError('email', 'email must be unique', 'Validation error');
+  if (shop.tables.users.idOf(email) !== undefined) throw validationError('email', 'email must be unique', 'Validation error');
   const now = new Date().toISOString();
   const create = shop.db.transaction(() => {
-    const { lastInsertRowid } = shop.db
-      .prepare('INSERT INTO Users (email, password, role, profileImage, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(email, md5(input.password), role, role === 'admin' ? DEFAULT_ADMIN_IMAGE : DEFAULT_IMAGE, now, now);
-    const id = Number(lastInsertRowid);
-    shop.db.prepare('INSERT INTO Wallets (UserId, balance, createdAt, updatedAt) VALUES (?, 0, ?, ?)').run(id, now, now);
+    const id = shop.tables.users.insert(
+      { email, password: md5(input.password), role, profileImage: role === 'admin' ? DEFAULT_ADMIN_IMAGE : DEFAULT_IMAGE },
+      now,
+    );
+    shop.tables.wallets.insert(id, 0, now);
     return id;
   });
   const id = create();
@@ -104,12 +94,7 @@ type Updatable = { password?: string; lastLoginIp?: string; totpSecret?: string;
 export function updateUser(shop: Shop, id: number, changes: Updatable): UserRow | undefined {
   const values: Record<string, string> = { ...changes };
   if (changes.password !== undefined) values.password = md5(changes.password);
-  const columns = Object.keys(values);
-  if (columns.length) {
-    shop.db
-      .prepare(`UPDATE Users SET ${columns.map((k) => `${k} = @${k}`).join(', ')}, updatedAt = @updatedAt WHERE id = @id`)
-      .run({ ...values, updatedAt: new Date().toISOString(), id });
-  }
+  shop.tables.users.update(id, values);
   return findUser(shop, id);
 }
 
@@ -118,38 +103,28 @@ export function updateUser(shop: Shop, id: number, changes: Updatable): UserRow 
  * login injection has no row to own one; it gets a basket of its own without an owner.
  */
 function basketIdOf(shop: Shop, userId: unknown): number {
-  const known = Number.isSafeInteger(userId) && shop.db.prepare('SELECT 1 FROM Users WHERE id = ?').get(userId) !== undefined;
-  const existing = known && (shop.db.prepare('SELECT id FROM Baskets WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as { id: number } | undefined);
-  if (existing) return existing.id;
-  const owner = known ? (userId as number) : null;
-  const now = new Date().toISOString();
-  return Number(shop.db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)').run(owner, now, now).lastInsertRowid);
+  const known = shop.tables.users.exists(userId);
+  const existing = known ? shop.tables.baskets.idOfUser(userId as number) : undefined;
+  if (existing !== undefined) return existing;
+  return shop.tables.baskets.insert(known ? (userId as number) : null);
 }
 
-type SecurityAnswerRow = { id: number; UserId: number; SecurityQuestionId: number; answer: string; createdAt: string; updatedAt: string };
-
 /** The security answer of the (not deleted) user with this email. */
-export const securityAnswerOf = (shop: Shop, email: string) =>
-  shop.db
-    .prepare('SELECT a.* FROM SecurityAnswers a JOIN Users u ON u.id = a.UserId WHERE u.email = ? AND u.deletedAt IS NULL')
-    .get(email) as SecurityAnswerRow | undefined;
+export const securityAnswerOf = (shop: Shop, email: string) => shop.tables.securityAnswers.ofEmail(email);
 
-export const securityQuestion = (shop: Shop, id: number) =>
-  shop.db.prepare('SELECT * FROM SecurityQuestions WHERE id = ?').get(id) as { id: number; question: string; createdAt: string; updatedAt: string } | undefined;
+export const securityQuestion = (shop: Shop, id: number) => shop.tables.securityQuestions.find(id);
 
 export function createSecurityAnswer(shop: Shop, input: { UserId: number; SecurityQuestionId: number; answer: string }) {
   const user = findUser(shop, input.UserId);
   if (!user) throw validationError('UserId', 'no such user');
   if (!securityQuestion(shop, input.SecurityQuestionId)) throw validationError('SecurityQuestionId', 'no such security question');
-  if (shop.db.prepare('SELECT 1 FROM SecurityAnswers WHERE UserId = ?').get(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
+  if (shop.tables.securityAnswers.hasAnswer(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
   const registeredAt = shop.awaitingSecurityAnswer.get(user.id);
   if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
   shop.awaitingSecurityAnswer.delete(user.id);
   const now = new Date().toISOString();
-  const { lastInsertRowid } = shop.db
-    .prepare('INSERT INTO SecurityAnswers (answer, UserId, SecurityQuestionId, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-    .run(hmacSha256(input.answer), user.id, input.SecurityQuestionId, now, now);
-  const { answer: _answer, ...row } = shop.db.prepare('SELECT * FROM SecurityAnswers WHERE id = ?').get(lastInsertRowid) as SecurityAnswerRow;
+  const id = shop.tables.securityAnswers.insert(hmacSha256(input.answer), user.id, input.SecurityQuestionId, now);
+  const { answer: _answer, ...row } = shop.tables.securityAnswers.find(id)!;
   return row;
 }
 
