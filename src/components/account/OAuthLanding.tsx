@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
-import { createUser, fetchApplicationConfiguration, logIn } from '../../lib/api/account';
-import { errorText } from '../../lib/api/use-api';
+import { createUser, fetchApplicationConfiguration, fetchOAuthEmail, logIn } from '../../lib/api/account';
 import { OAUTH_PROVIDER_DEFAULTS } from '../../lib/oauth-provider';
 import { useSnack } from '../../lib/state';
 import { useCompleteLogin, useFailLogin } from './session';
@@ -32,20 +31,15 @@ export default function OAuthLanding({ onDone }: { onDone: () => void }) {
     void (async () => {
       try {
         const config = await fetchApplicationConfiguration();
-        const userInfo = new URL(config.application.googleOauth.userInfoUrl ?? OAUTH_PROVIDER_DEFAULTS.userInfoUrl);
-        userInfo.searchParams.set('access_token', accessToken);
-        const res = await fetch(userInfo);
-        if (!res.ok) throw new Error(`identity provider answered ${res.status}`);
-        const profile = (await res.json()) as { email?: string };
-        if (!profile.email) throw new Error('identity provider named no email');
-        const password = oauthPassword(profile.email);
+        const email = await fetchOAuthEmail(config.application.googleOauth.userInfoUrl ?? OAUTH_PROVIDER_DEFAULTS.userInfoUrl, accessToken);
+        const password = oauthPassword(email);
         // an existing account answers with an error here; the login below settles it either way
-        await createUser({ email: profile.email, password, passwordRepeat: password }).catch(() => undefined);
-        const { authentication } = await logIn({ email: profile.email, password, oauth: true });
+        await createUser({ email, password, passwordRepeat: password }).catch(() => undefined);
+        const { authentication } = await logIn({ email, password, oauth: true });
         await completeLogin(authentication);
         router.push('/');
-      } catch (e) {
-        snack(errorText(e), 'error');
+      } catch {
+        snack((t) => t.OAUTH_LOGIN_FAILED(), 'error');
         failLogin();
         router.push('/login');
       } finally {

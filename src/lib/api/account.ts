@@ -51,3 +51,14 @@ export const fetchApplicationConfiguration = () =>
 
 /** GET /rest/user/whoami: the logged-in user (none for a guest). */
 export const fetchWhoAmI = () => api<{ user?: { id?: number; email?: string } }>('/rest/user/whoami').then((r) => r.user);
+
+/** The identity provider's answer to whom an access token belongs (a plain fetch: the provider is not the shop). */
+export async function fetchOAuthEmail(userInfoUrl: string, accessToken: string) {
+  const url = new URL(userInfoUrl);
+  url.searchParams.set('access_token', accessToken);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`identity provider answered ${res.status}`);
+  const profile = (await res.json()) as { email?: string };
+  if (!profile.email) throw new Error('identity provider named no email');
+  return profile.email;
+}

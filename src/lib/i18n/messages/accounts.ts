@@ -14,6 +14,7 @@ export const en = {
   REMEMBER_ME: 'Remember me',
   LABEL_OR: 'or',
   BTN_GOOGLE_LOGIN: 'Log in with Google',
+  OAUTH_LOGIN_FAILED: 'The login with Google did not work. Please try again.',
   NO_CUSTOMER: 'New here? Create an account',
   LOGIN_INTRO: 'Welcome back! Log in to shop, review and track your orders.',
 
@@ -161,6 +162,7 @@ export const de: Record<keyof typeof en, string> = {
   REMEMBER_ME: 'Angemeldet bleiben',
   LABEL_OR: 'oder',
   BTN_GOOGLE_LOGIN: 'Mit Google anmelden',
+  OAUTH_LOGIN_FAILED: 'Die Anmeldung mit Google hat nicht geklappt. Bitte versuche es noch einmal.',
   NO_CUSTOMER: 'Neu hier? Konto anlegen',
   LOGIN_INTRO: 'Willkommen zurück! Melde dich an, um einzukaufen, zu bewerten und Bestellungen zu verfolgen.',
 
