@@ -324,7 +324,7 @@ export const counted = (field: AnyFieldApi, max: number) => ({ hint: `${String(f
 // Ark's switch machine loads only with the screens that show a switch, not with every form's kit (the login's script budget)
 const SwitchToggle = lazy(() => import('./SwitchToggle'));
 
-/** A labelled switch (the strength-advice toggle); `id` is its checkbox's, for the suites that tick it by id. */
+/** A labelled switch (the strength-advice toggle); `id` is its label's, for the suites that tick it by id. */
 export function Toggle(props: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <Suspense fallback={null}>

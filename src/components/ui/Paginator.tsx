@@ -85,13 +85,16 @@ export function Paginator({
       <span>{t.PAGE_RANGE({ from, to, total })}</span>
       {links ? (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-          <Pagination.PrevTrigger className={cx(iconButton, inactive)}>‹</Pagination.PrevTrigger>
+          {/* links, not Ark's default buttons: a page is an address of its own */}
+          <Pagination.PrevTrigger asChild>
+            <a className={cx(iconButton, inactive)}>‹</a>
+          </Pagination.PrevTrigger>
           <Pagination.Context>
             {(pagination) =>
               pagination.pages.map((item, index) =>
                 item.type === 'page' ? (
-                  <Pagination.Item key={item.value} {...item} className={pageLink}>
-                    {item.value}
+                  <Pagination.Item key={item.value} {...item} asChild>
+                    <a className={pageLink}>{item.value}</a>
                   </Pagination.Item>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis is known by its place alone
@@ -102,7 +105,9 @@ export function Paginator({
               )
             }
           </Pagination.Context>
-          <Pagination.NextTrigger className={cx(iconButton, inactive)}>›</Pagination.NextTrigger>
+          <Pagination.NextTrigger asChild>
+            <a className={cx(iconButton, inactive)}>›</a>
+          </Pagination.NextTrigger>
         </span>
       ) : (
         <>

@@ -2,7 +2,10 @@
 import { Switch } from '@ark-ui/react/switch';
 import { css } from 'styled-system/css';
 
-/** The form kit's Toggle: Ark's Switch, its checkbox under the given id. */
+/**
+ * The form kit's Toggle: Ark's Switch. The given id names its label (the root), which a click,
+ * `check()` included, toggles: Ark's checkbox itself is clipped away and takes no pointer.
+ */
 export default function SwitchToggle({
   id,
   label,
@@ -16,7 +19,7 @@ export default function SwitchToggle({
 }) {
   return (
     <Switch.Root
-      ids={{ hiddenInput: id }}
+      ids={{ root: id }}
       checked={checked}
       onCheckedChange={(details) => onChange(details.checked)}
       className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', cursor: 'pointer', fontSize: 'sm', userSelect: 'none' })}
