@@ -2,8 +2,7 @@ import { css } from 'styled-system/css';
 import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
-import { Paginator } from '../ui/Paginator';
-import { PageSizeSelect } from './PageSizeSelect';
+import { PageLinks } from '../ui/PageLinks';
 import { ProductCardView } from './ProductCardView';
 import { searchedText } from './searched-text';
 import { SearchValue } from './SearchValue';
@@ -69,11 +68,7 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
           ))}
         </div>
       )}
-      {products.length > 0 && (
-        <Paginator id="search-paginator" label={t.PAGINATION()} query={query} total={products.length} page={page} size={size}>
-          <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={paging.sizes} size={size} />
-        </Paginator>
-      )}
+      {products.length > 0 && <PageLinks t={t} query={query} total={products.length} {...paging} />}
     </>
   );
 }
