@@ -1,14 +1,12 @@
 import { fsRouter } from 'waku';
-import nodeAdapter from 'waku/adapters/node';
-import { withShopServer } from './server/entry';
+import { shopServerEntry } from './server/entry';
 
 /**
  * Custom server entry: Waku renders the pages; the shop's API, GraphQL and socket.io share its
- * single port. A custom entry turns off automatic src/middleware loading, hence the explicit
- * (empty) middlewareModules: the shop's middleware lives in server/ and wraps Waku's fetch.
+ * single port (Waku's node adapter, with the shop in front: server/entry.ts). A custom entry turns
+ * off automatic src/middleware loading, hence the explicit (empty) middlewareModules: the shop's
+ * middleware lives in server/ and wraps Waku's fetch.
  */
-const wakuEntry = nodeAdapter(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
+export default shopServerEntry(fsRouter(import.meta.glob('./pages/**/*.{tsx,ts}')), {
   middlewareModules: {},
 });
-
-export default withShopServer(wakuEntry);

@@ -6,7 +6,8 @@ import { accessLog } from './http/access-log';
 import { requestBodyLimit } from './http/body-limit';
 import { compression } from './http/compression';
 import { errorResponse } from './http/errors';
-import { lowerCasePath, mountRoutes } from './http/paths';
+import { lowerCasePath, mountRoutes, rscPaths } from './http/paths';
+import { handOverWithShop } from './http/request-shop';
 import { apiDocsRoutes } from './routes/api-docs';
 import { assetRoutes } from './routes/assets';
 import { b2bOrderRoutes } from './routes/b2b-orders';
@@ -47,12 +48,10 @@ import type { Shop } from './context';
 
 export type Fallback = (req: Request, env: unknown) => Response | Promise<Response>;
 
+/** Where the app hands what is not the shop's: Waku's fetch, and the base of Waku's RSC URLs (its config's rscBase). */
+export type WakuHandOff = { fetch: Fallback; rscBase: string };
+
 const API_PATH = /^\/(api|rest)(\/|$)/i;
-const RSC_PATH = /^\/RSC\//;
-/** RSC payloads of rendered routes (`R/...`). */
-const RSC_ROUTE_PAYLOAD = /^\/RSC\/R\/.*\.txt$/;
-/** Calls of server functions (`F/<module id>/<name>.txt`), always POSTed. */
-const RSC_FUNCTION_CALL = /^\/RSC\/F\/.+\/\w+\.txt$/;
 
 /**
  * A server function call, handed to Waku. An unknown function id or arguments React cannot decode
@@ -70,10 +69,15 @@ async function callServerFunction(req: Request, env: unknown, fallback: Fallback
 
 /**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
- * lowerCasePath). Anything that is not the shop's goes to `fallback` (Waku).
+ * lowerCasePath). Anything that is not the shop's goes to Waku, handed over with the shop, which
+ * the pages and server functions read through lib/content; without `waku` (the API tests) it is a 404.
  */
-export function createApp(shop: Shop, fallback?: Fallback) {
+export function createApp(shop: Shop, waku?: WakuHandOff) {
   const app = new Hono({ getPath: lowerCasePath });
+  const toWaku = waku && {
+    fetch: (req: Request, env: unknown) => handOverWithShop(shop, () => waku.fetch(req, env)),
+    rsc: rscPaths(waku.rscBase),
+  };
   const hiring = shop.config.application.securityTxt?.hiring ?? '/#/jobs';
 
   app.use(accessLog(shop));
@@ -157,13 +161,13 @@ export function createApp(shop: Shop, fallback?: Fallback) {
     const { pathname, search } = new URL(c.req.url);
     // upstream hands an unknown API path to its error handler as a plain error (a 500), naming the URL with its query
     if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
-    if (!fallback) return c.notFound();
-    if (c.req.method === 'POST' && RSC_FUNCTION_CALL.test(pathname)) return callServerFunction(c.req.raw, c.env, fallback);
+    if (!toWaku) return c.notFound();
+    if (c.req.method === 'POST' && toWaku.rsc.functionCall.test(pathname)) return callServerFunction(c.req.raw, c.env, toWaku.fetch);
     // Waku renders pages here: any other method would be read as a server function call (and fail
     // as a 500); the only other RSC payloads are rendered routes
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Pages are only read (GET or HEAD).', 405, { allow: 'GET, HEAD' });
-    if (RSC_PATH.test(pathname) && !RSC_ROUTE_PAYLOAD.test(pathname)) return c.text('No such page payload.', 404);
-    return fallback(c.req.raw, c.env);
+    if (toWaku.rsc.any.test(pathname) && !toWaku.rsc.routePayload.test(pathname)) return c.text('No such page payload.', 404);
+    return toWaku.fetch(c.req.raw, c.env);
   });
   app.onError((err, c) => errorResponse(shop, err, c));
   return app;

@@ -9,7 +9,7 @@
  * owner reads its slot through a typed accessor of its own.
  */
 export type ProcessSlots = {
-  /** the running shop (runtime.ts); tests point the content adapter's in-process client at theirs */
+  /** the running shop (runtime.ts): `waku dev` keeps one shop across re-evaluations */
   shop?: unknown;
   /** the socket.io server: made by the entry in production, by the dev plugin in `waku dev` */
   io?: unknown;

@@ -9,7 +9,7 @@ import { createShop, type Shop } from './shop';
  * re-evaluated on change, and the database must not be rebuilt each time. A bad configuration stops the
  * process here with a message naming the key.
  */
-export function getShop(): Shop {
+export function processShop(): Shop {
   const record = processRecord();
   if (!record.shop) {
     try {

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeVersionProblem } from './node-version.mjs';
+import { SERVE_SCRIPT } from './serve-script.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tooOld = nodeVersionProblem(process.versions.node, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node);
@@ -14,7 +15,7 @@ if (tooOld) {
   console.error(tooOld);
   process.exit(1);
 }
-const SERVE = path.join(root, 'dist', 'serve-node.js');
+const SERVE = path.join(root, 'dist', SERVE_SCRIPT);
 // .env: Waku compiles its WAKU_PUBLIC_ values into the build
 const INPUTS = ['src', 'public', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env'];
 

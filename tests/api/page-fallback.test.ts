@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp, type Fallback } from '../../src/server/app';
 import { createShop } from '../../src/server/shop';
 
 /**
@@ -7,12 +7,17 @@ import { createShop } from '../../src/server/shop';
  * it answer 500: any method but GET/HEAD (read as a server action, which the shop has none of) and
  * RSC payload addresses that are no rendered route (`/RSC/R/<route>.txt`).
  */
+/** A renderer standing in for Waku, under Waku's default RSC base. */
+const renderer = (fetch: Fallback) => ({ fetch, rscBase: 'RSC' });
 const shop = createShop({ configOverrides: { challenges: { safetyMode: 'disabled' } } });
 const rendered: string[] = [];
-const app = createApp(shop, (req) => {
-  rendered.push(`${req.method} ${new URL(req.url).pathname}`);
-  return new Response('page', { status: 200 });
-});
+const app = createApp(
+  shop,
+  renderer((req) => {
+    rendered.push(`${req.method} ${new URL(req.url).pathname}`);
+    return new Response('page', { status: 200 });
+  }),
+);
 
 test('pages are read with GET and HEAD; other methods get 405 without reaching the renderer', async () => {
   rendered.length = 0;
@@ -37,8 +42,14 @@ test('an RSC address that is no payload is a 404; real payload addresses reach t
 test('none of this counts for Error Handling', async () => {
   // a shop and app of their own, so that what the other tests sent does not matter; each answer shows the request was handled
   const own = createShop({ configOverrides: { challenges: { safetyMode: 'disabled' } } });
-  const ownApp = createApp(own, () => new Response('page', { status: 200 }));
-  const failing = createApp(own, () => new Response('boom', { status: 500 }));
+  const ownApp = createApp(
+    own,
+    renderer(() => new Response('page', { status: 200 })),
+  );
+  const failing = createApp(
+    own,
+    renderer(() => new Response('boom', { status: 500 })),
+  );
   try {
     expect(
       (await ownApp.request('/metrics-not-here', { method: 'POST', body: '{"x":1}', headers: { 'content-type': 'application/json' } }))
@@ -55,10 +66,13 @@ test('none of this counts for Error Handling', async () => {
 
 test('server function calls (POST /RSC/F/<id>/<name>.txt) reach the renderer; its failure to find or read one is a 400', async () => {
   const calls: string[] = [];
-  const failing = createApp(shop, (req) => {
-    calls.push(`${req.method} ${new URL(req.url).pathname}`);
-    return new Response('boom', { status: 500 });
-  });
+  const failing = createApp(
+    shop,
+    renderer((req) => {
+      calls.push(`${req.method} ${new URL(req.url).pathname}`);
+      return new Response('boom', { status: 500 });
+    }),
+  );
   const r = await failing.request('/RSC/F/0000/restockProduct.txt', { method: 'POST', body: '[1,0]' });
   expect(r.status).toBe(400);
   expect(await r.text()).toBe('No such server function, or arguments it cannot read.');

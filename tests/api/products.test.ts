@@ -1,7 +1,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ProductSearchQuery } from '../../src/lib/content/queries';
-import { processRecord } from '../../src/server/process-record';
+import { handOverWithShop } from '../../src/server/http/request-shop';
 import { signToken } from '../../src/server/security/tokens';
 import { IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
 
@@ -174,15 +174,11 @@ describe("the product grid's search (content graph)", () => {
 
   test("the server components' adapter turns that error into no results", async () => {
     const { searchProductsInjectable } = await import('../../src/lib/content');
-    const record = processRecord();
-    const before = record.shop;
-    record.shop = s.shop; // the adapter's in-process client answers from the running shop
-    try {
+    // the adapter reads the shop a request is handed over to the pages with: here, the test's
+    await handOverWithShop(s.shop, async () => {
       expect(await searchProductsInjectable("apple'))")).toEqual([]);
       expect((await searchProductsInjectable("'))--")).map((p) => p.name)).toContain('Christmas Super-Surprise-Box (2014 Edition)');
-    } finally {
-      record.shop = before;
-    }
+    });
   });
 });
 

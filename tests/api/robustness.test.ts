@@ -10,7 +10,6 @@ import {
   type ProductCard,
 } from '../../src/lib/content/queries';
 import { GRAPH_LIMITS } from '../../src/server/graphql/limits';
-import { processRecord } from '../../src/server/process-record';
 import { startShop, type TestServer } from '../helpers';
 
 // What the planted, unprotected PUT /api/Products/:id lets anyone store (restfulXssChallenge's flaw).
@@ -21,14 +20,10 @@ const HUGE_NAME = `${'Ünïcødé 🍹 '.repeat(5_500)}\uD800 end`; // about 94 
 const BIG_NAME = (letter: string) => letter.repeat(99_000);
 
 let s: TestServer;
-const runtime = processRecord();
 beforeAll(async () => {
   s = await startShop();
-  // the content client renders pages from the process's shop: here, the test's
-  runtime.shop = s.shop;
 });
 afterAll(async () => {
-  delete runtime.shop;
   await s.close();
 });
 
@@ -97,15 +92,13 @@ describe('/graphql is bounded', () => {
 });
 
 describe('what a planted flaw stores does not take the pages down', () => {
-  // each test stores oversized products: a shop of its own, which the pages' content client reads meanwhile,
+  // each test stores oversized products: a shop of its own, which the pages' content client reads,
   // so that the shared shop's catalogue stays as seeded for the limits above
   let t: TestServer;
   beforeEach(async () => {
     t = await startShop();
-    runtime.shop = t.shop;
   });
   afterEach(async () => {
-    runtime.shop = s.shop;
     await t.close();
   });
 
@@ -118,8 +111,8 @@ describe('what a planted flaw stores does not take the pages down', () => {
     expect(stored.length).toBeGreaterThan(60_000);
 
     // graphql-request throws on any error in the answer
-    for (const [, document, variables] of PAGE_QUERIES) await contentClient().request({ document, variables });
-    const { productSearch: products } = await contentClient().request(ProductSearchQuery, { q: '' });
+    for (const [, document, variables] of PAGE_QUERIES) await contentClient(t.shop).request({ document, variables });
+    const { productSearch: products } = await contentClient(t.shop).request(ProductSearchQuery, { q: '' });
     const byId = new Map<number, ProductCard>(products.map((p) => [p.id, p]));
     expect(byId.get(1)).toMatchObject({ price: HUGE_PRICE, points: HUGE_PRICE / 10 });
     expect(byId.get(2)!.name).toBe(stored);
@@ -141,7 +134,7 @@ describe('what a planted flaw stores does not take the pages down', () => {
     expect((await put(t, bigProducts[1]!, JSON.stringify({ name: BIG_NAME('M') }))).status).toBe(200);
     const pending = await graphql('{ products { reviews { id message } name } }', undefined, t);
     expect([pending.status, pending.body.errors[0].message]).toEqual([413, big.body.errors[0].message]);
-    const { productSearch: products } = await contentClient().request(ProductSearchQuery, { q: '' });
+    const { productSearch: products } = await contentClient(t.shop).request(ProductSearchQuery, { q: '' });
     expect(products.filter((p) => bigProducts.includes(p.id)).map((p) => p.name.length)).toEqual(bigProducts.map(() => 99_000));
   });
 });

@@ -2,16 +2,17 @@ import 'server-only'; // the content adapter reads the database: a client import
 import { cache } from 'react';
 import { ClientError } from 'graphql-request';
 import type { AppConfig } from '../config-schema';
+import { requestShop } from '../../server/http/request-shop';
 import { contentClient } from './client';
 import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery } from './queries';
 
 export type { Feedback, Language, ProductCard, Review } from './queries';
 
 /**
- * What server components read. Each function is one typed query against the content graph,
- * cached for the duration of one render.
+ * What server components read. Each function is one typed query against the content graph of the
+ * shop the request was handed over with, cached for the duration of one render.
  */
-export const getShell = cache(async () => contentClient().request(ShellQuery));
+export const getShell = cache(async () => contentClient(requestShop()).request(ShellQuery));
 
 export const getAppConfig = cache(async (): Promise<AppConfig> => (await getShell()).config);
 
@@ -22,19 +23,19 @@ export const getAppConfig = cache(async (): Promise<AppConfig> => (await getShel
  */
 export const searchProductsInjectable = cache(async (q: string) => {
   try {
-    return (await contentClient().request(ProductSearchQuery, { q })).productSearch;
+    return (await contentClient(requestShop()).request(ProductSearchQuery, { q })).productSearch;
   } catch (e) {
     if (e instanceof ClientError && e.response.errors?.some((error) => error.path?.[0] === 'productSearch')) return [];
     throw e;
   }
 });
 
-export const getFeedbacks = cache(async () => (await contentClient().request(FeedbacksQuery)).feedbacks);
+export const getFeedbacks = cache(async () => (await contentClient(requestShop()).request(FeedbacksQuery)).feedbacks);
 
 /** Challenges and hints for the score board. */
-export const getScoreBoard = cache(async () => contentClient().request(ScoreBoardQuery));
+export const getScoreBoard = cache(async () => contentClient(requestShop()).request(ScoreBoardQuery));
 
 /** Whether one challenge is solved (false for an unknown key). */
 export const isChallengeSolved = cache(
-  async (key: string) => (await contentClient().request(ChallengeSolvedQuery, { key })).challenge?.solved ?? false,
+  async (key: string) => (await contentClient(requestShop()).request(ChallengeSolvedQuery, { key })).challenge?.solved ?? false,
 );

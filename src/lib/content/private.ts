@@ -1,5 +1,5 @@
 import 'server-only';
-import { getShop } from '../../server/runtime';
+import { requestShop } from '../../server/http/request-shop';
 import { maskedEmail } from '../../server/services/orders';
 
 /**
@@ -14,7 +14,7 @@ export const isOrderOf = (order: LastOrder, email: string) => order.email === ma
 
 /** A customer's latest order (orders keep the e-mail masked, as upstream's do); null without one. */
 export async function lastOrderOf(email: string): Promise<LastOrder | null> {
-  const orders = await getShop().orders.find({ email: maskedEmail(email) });
+  const orders = await requestShop().orders.find({ email: maskedEmail(email) });
   const order = orders.at(-1);
   if (!order) return null;
   const items = order.products.reduce((sum, line) => sum + Number(line.quantity ?? 0), 0);
@@ -29,6 +29,6 @@ export async function lastOrderOf(email: string): Promise<LastOrder | null> {
 
 /** How many orders were placed and how many of them are not yet delivered. */
 export async function orderStats(): Promise<{ orders: number; open: number }> {
-  const orders = await getShop().orders.find();
+  const orders = await requestShop().orders.find();
   return { orders: orders.length, open: orders.filter((o) => o.delivered !== true).length };
 }

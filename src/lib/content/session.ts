@@ -3,7 +3,7 @@ import { unstable_getHeaders } from 'waku/router/server';
 import { parse } from 'cookie-es';
 import { dictionaries } from '../i18n/dictionaries';
 import { DEFAULT_LOCALE, isLocale, translator, type Locale } from '../i18n';
-import { getShop } from '../../server/runtime';
+import { requestShop } from '../../server/http/request-shop';
 import { verifyToken } from '../../server/security/tokens';
 
 /** Request-scoped facts for server components: cookies, locale, and the user's role from the token. */
@@ -29,13 +29,13 @@ export function serverT() {
 
 /** The logged-in user of this request, from the verified token cookie; null for a visitor. */
 export function currentUser(): { id: number; email: string; role: string | null } | null {
-  const data = verifyToken(getShop().privateDir, requestCookies().token)?.data;
+  const data = verifyToken(requestShop().privateDir, requestCookies().token)?.data;
   if (typeof data?.id !== 'number' || typeof data.email !== 'string') return null;
   return { id: data.id, email: data.email, role: typeof data.role === 'string' ? data.role : null };
 }
 
 export async function currentRole(): Promise<string | null> {
-  const payload = verifyToken(getShop().privateDir, requestCookies().token);
+  const payload = verifyToken(requestShop().privateDir, requestCookies().token);
   return (payload?.data?.role as string | undefined) ?? null;
 }
 

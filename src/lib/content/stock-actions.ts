@@ -1,6 +1,7 @@
 'use server'; // the browser bundle gets references to these functions, never their code
 import { currentRole } from './session';
-import { getShop } from '../../server/runtime';
+// named getShop in the code snippet players read (unprotectedServerFunctionChallenge and its fixes)
+import { requestShop as getShop } from '../../server/http/request-shop';
 import { MAX_STOCK_LEVEL } from '../stock';
 import { setStock } from '../../server/services/products';
 

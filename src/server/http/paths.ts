@@ -25,6 +25,25 @@ export function mountRoutes<E extends Env>(app: Hono, routes: Hono<E>) {
 }
 
 /**
+ * Waku's RSC URL scheme, under its `rscBase` ('RSC' unless waku.config.ts says otherwise): the
+ * payload of a rendered route is `/<rscBase>/R/<route>.txt`, a server function call a POST to
+ * `/<rscBase>/F/<module id>/<name>.txt`. Waku hands adapters the base (its resolved config) but
+ * keeps the encoding of the rest to itself (1.0.0-rc.1), so it is written here, and
+ * tests/build/waku-build.test.ts checks it against what a build serves.
+ */
+export function rscPaths(rscBase: string) {
+  const base = `/${rscBase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`;
+  return {
+    /** anything under the base */
+    any: new RegExp(`^${base}`),
+    /** payloads of rendered routes */
+    routePayload: new RegExp(`^${base}R/.*\\.txt$`),
+    /** calls of server functions */
+    functionCall: new RegExp(`^${base}F/.+/\\w+\\.txt$`),
+  };
+}
+
+/**
  * A path segment as the client sent it, decoded, counted from the end (0 = the last). Route
  * parameters come from the lower-cased path; ids and codes whose case matters are read here.
  */
