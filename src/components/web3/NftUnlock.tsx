@@ -92,9 +92,13 @@ export function NftUnlock() {
             </a>
           </div>
         ) : (
-          <AccountForm form={form} onInput={() => setError(null)}>
+          <AccountForm form={form}>
             <ErrorBox>{error}</ErrorBox>
-            <form.Field name="privateKey" validators={{ onChange: ({ value }) => (value ? undefined : missingKey) }}>
+            <form.Field
+              name="privateKey"
+              validators={{ onChange: ({ value }) => (value ? undefined : missingKey) }}
+              listeners={{ onChange: () => setError(null) }}
+            >
               {(field) => (
                 <TextField
                   id="privateKey"
