@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import { fetchWhoAmI } from '../../lib/api/account';
 import { fetchCaptcha, sendFeedback } from '../../lib/api/feedback';
-import { useLoad } from '../../lib/api/use-api';
+import { useLoad, useSend } from '../../lib/api/use-api';
 import {
   ANONYMOUS_AUTHOR,
   CAPTCHA_ANSWER,
@@ -16,7 +16,7 @@ import {
   signedComment,
 } from '../../lib/feedback-schema';
 import { useSnack } from '../../lib/state';
-import { AccountCard, AccountForm, bind, counted, errorText, fieldMessage, leave, SubmitButton, TextField, type Msg } from '../ui/FormKit';
+import { AccountCard, AccountForm, bind, counted, fieldMessage, leave, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { icon } from '../ui/icon';
 import { FeedbackIcon } from '../shell/NavIcons';
 import { useI18n } from '../shell/I18n';
@@ -70,24 +70,22 @@ export function ContactScreen() {
     [],
   );
 
+  const { send } = useSend(sendFeedback);
   const form = useForm({
     defaultValues: EMPTY,
     onSubmit: async ({ value }) => {
-      try {
-        await sendFeedback({
-          UserId: sentUserId(userId),
-          captchaId: captcha?.captchaId,
-          captcha: value.captcha,
-          comment: signedComment(value.comment, author),
-          rating: value.rating,
-        });
-        snack(value.rating === RATING_MAX ? t.FEEDBACK_FIVE_STAR_THANK_YOU() : t.FEEDBACK_THANK_YOU());
-        form.reset(EMPTY);
-        void loadCaptcha();
-      } catch (e) {
-        snack(errorText(e), 'error');
-        form.resetField('captcha');
-      }
+      const sent = await send({
+        UserId: sentUserId(userId),
+        captchaId: captcha?.captchaId,
+        captcha: value.captcha,
+        comment: signedComment(value.comment, author),
+        rating: value.rating,
+      });
+      // a refusal is in the snackbar already; the answer is asked again, the rest stays
+      if (sent === undefined) return form.resetField('captcha');
+      snack(value.rating === RATING_MAX ? t.FEEDBACK_FIVE_STAR_THANK_YOU() : t.FEEDBACK_THANK_YOU());
+      form.reset(EMPTY);
+      void loadCaptcha();
     },
   });
   const values = useStore(form.store, (s) => s.values);
