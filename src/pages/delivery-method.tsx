@@ -1,4 +1,4 @@
-import { DeliveryMethods } from '../components/checkout/list-screens';
+import { DeliveryMethods } from '../components/checkout/DeliveryMethods';
 import { ScreenPage } from '../components/ui/ScreenPage';
 import { serverT } from '../lib/content/session';
 

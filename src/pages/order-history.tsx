@@ -1,6 +1,6 @@
 import { ScreenPage } from '../components/ui/ScreenPage';
 import { LastOrderPanel } from '../components/orders/LastOrderPanel';
-import { OrderHistoryScreen } from '../components/orders/screens';
+import { OrderHistoryScreen } from '../components/orders/OrderHistoryScreen';
 import { serverT } from '../lib/content/session';
 
 export default async function OrderHistoryPage() {

@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/ui/ScreenPage';
-import { OrderSummaryScreen } from '../components/orders/screens';
+import { OrderSummaryScreen } from '../components/orders/OrderSummaryScreen';
 import { serverT } from '../lib/content/session';
 
 export default async function OrderSummaryPage() {

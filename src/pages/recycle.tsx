@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/ui/ScreenPage';
-import { RecycleScreen } from '../components/checkout/form-screens';
+import { RecycleScreen } from '../components/checkout/RecycleScreen';
 import { getAppConfig } from '../lib/content';
 import { serverT } from '../lib/content/session';
 

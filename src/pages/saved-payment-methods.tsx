@@ -1,5 +1,5 @@
 import { ScreenPage } from '../components/ui/ScreenPage';
-import { SavedPaymentMethods } from '../components/checkout/form-screens';
+import { SavedPaymentMethods } from '../components/checkout/PaymentMethods';
 import { serverT } from '../lib/content/session';
 
 export default async function SavedPaymentMethodsPage() {

@@ -1,4 +1,4 @@
-import { WalletScreen } from '../components/checkout/form-screens';
+import { WalletScreen } from '../components/checkout/WalletScreen';
 import { ScreenPage } from '../components/ui/ScreenPage';
 import { serverT } from '../lib/content/session';
 

@@ -1,3 +1,4 @@
+'use client';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { css } from 'styled-system/css';

@@ -1,6 +1,6 @@
 import { ScreenPage } from '../ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
-import { TrackResultScreen } from './screens';
+import { TrackResultScreen } from './TrackResultScreen';
 
 /** Both tracking routes: the order id comes from the address's `id`; /track-result/new shows a just placed order. */
 export function TrackResultPage({ query, justPlaced }: { query: string; justPlaced: boolean }) {

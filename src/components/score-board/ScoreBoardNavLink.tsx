@@ -1,6 +1,6 @@
 import { isChallengeSolved } from '../../lib/content';
 import { serverT } from '../../lib/content/session';
-import { ScoreBoardLink } from '../shell/islands';
+import { ScoreBoardLink } from '../shell/Sidenav';
 import { TrophyIcon } from './icons';
 
 /** The side menu's score board entry, present once the Score Board challenge is solved. */

@@ -10,22 +10,19 @@ import { translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { GithubIcon, InfoIcon, StarIcon } from '../ui/Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
-import {
-  AccountMenu,
-  BasketButton,
-  CookieConsent,
-  HashRoutes,
-  LanguageMenu,
-  LoggedInLink,
-  Notifications,
-  SearchBar,
-  ShellProviders,
-  Sidenav,
-  SidenavToggle,
-  Snackbars,
-  SystemWideNotification,
-  WelcomeBanner,
-} from './islands';
+import { AccountMenu } from './AccountMenu';
+import { BasketButton } from './BasketButton';
+import { CookieConsent } from './CookieConsent';
+import { HashRoutes } from './HashRoutes';
+import { ShellProviders } from './I18n';
+import { LanguageMenu } from './LanguageMenu';
+import { LoggedInLink } from './LoggedInLink';
+import { Notifications } from './Notifications';
+import { SearchBar } from './SearchBar';
+import { Sidenav, SidenavToggle } from './Sidenav';
+import { Snackbars } from '../ui/Snackbars';
+import { SystemWideNotification } from './SystemWideNotification';
+import { WelcomeBanner } from './WelcomeBanner';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */

@@ -1,4 +1,4 @@
-import { AddressForm } from '../../components/checkout/form-screens';
+import { AddressForm } from '../../components/checkout/AddressForm';
 import { ScreenPage } from '../../components/ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
 

@@ -1,4 +1,4 @@
-import { AddressBook } from '../../components/checkout/list-screens';
+import { AddressBook } from '../../components/checkout/AddressBook';
 import { ScreenPage } from '../../components/ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
 

@@ -1,5 +1,5 @@
 import { ScreenPage } from '../../components/ui/ScreenPage';
-import { OrderCompletionScreen } from '../../components/orders/screens';
+import { OrderCompletionScreen } from '../../components/orders/OrderCompletionScreen';
 import { serverT } from '../../lib/content/session';
 
 export default async function OrderCompletionPage({ id }: { id: string }) {

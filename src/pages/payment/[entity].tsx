@@ -1,4 +1,4 @@
-import { PaymentScreen } from '../../components/checkout/form-screens';
+import { PaymentScreen } from '../../components/checkout/PaymentScreen';
 import { paymentPurpose } from '../../components/checkout/purpose';
 import { ScreenPage } from '../../components/ui/ScreenPage';
 import { serverT } from '../../lib/content/session';
