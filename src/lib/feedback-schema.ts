@@ -36,5 +36,8 @@ export const ANONYMOUS_AUTHOR = 'anonymous';
 /** The comment stored for the author (the masked email, or anonymous): what the form sends. */
 export const signedComment = (text: string, author: string) => `${text} (${author})`;
 
-/** How the form shows a logged-in author: the email with its first three characters masked. */
-export const maskedEmail = (email: string) => `***${email.slice(3)}`;
+/**
+ * How a feedback names its logged-in author: the email with its first three characters masked
+ * (orders mask theirs differently, every vowel: services/orders.ts).
+ */
+export const maskedFeedbackAuthor = (email: string) => `***${email.slice(3)}`;

@@ -10,7 +10,7 @@ import {
   CAPTCHA_ANSWER,
   COMMENT_MAX,
   feedbackForm,
-  maskedEmail,
+  maskedFeedbackAuthor,
   RATING_MAX,
   RATING_MIN,
   signedComment,
@@ -65,7 +65,7 @@ export function ContactScreen() {
     () =>
       fetchWhoAmI().then((user) => {
         setUserId(user?.id === undefined ? '' : String(user.id));
-        setAuthor(user?.email ? maskedEmail(user.email) : ANONYMOUS_AUTHOR);
+        setAuthor(user?.email ? maskedFeedbackAuthor(user.email) : ANONYMOUS_AUTHOR);
       }),
     [],
   );

@@ -1,43 +1,10 @@
-import type { AppConfig } from '../../lib/config-schema';
 import { UPLOADS_PATH } from '../profile/images';
 import type { Shop } from '../context';
 import type { MemoryRow } from '../db/memories';
-import type { ShopTables } from '../db/tables';
 import { publicUser } from './users';
 
 /** Where a memory's picture is published, as upstream stores it (relative, no leading slash). */
-const IMAGE_FOLDER = UPLOADS_PATH.slice(1);
-
-/**
- * The memory upstream always seeds before the configured ones (not part of its configuration):
- * its file name holds raw `#`, which the photo wall links unencoded (Missing Encoding).
- */
-export const CAT_MEMORY = {
-  image: 'ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg',
-  caption: '😼 #zatschi #whoneedsfourlegs',
-  user: 'bjoernOwasp',
-} as const;
-
-const isUrl = (text: string) => /^https?:\/\//i.test(text);
-
-/** The seeded user a configured memory belongs to: its `user`, else the geo-stalking user its security answer is for. */
-function ownerKey(memory: NonNullable<AppConfig['memories']>[number]): string | undefined {
-  const m = memory as Record<string, unknown>;
-  if (typeof m.user === 'string') return m.user;
-  if (m.geoStalkingMetaSecurityQuestion && m.geoStalkingMetaSecurityAnswer) return 'john';
-  if (m.geoStalkingVisualSecurityQuestion && m.geoStalkingVisualSecurityAnswer) return 'emma';
-  return undefined;
-}
-
-/** Seeds the photo wall: the cat first, then the configuration's memories (an image given as a URL is linked as is). */
-export function seedMemories(tables: ShopTables, config: AppConfig, userId: (key: string) => number | null, now: string) {
-  for (const m of [CAT_MEMORY, ...(config.memories ?? [])]) {
-    const key = ownerKey(m);
-    const owner = key === undefined ? null : userId(key);
-    if (owner === null) continue; // a rebranded configuration without that user: nobody to show it for
-    tables.memories.insert(owner, m.caption, isUrl(m.image) ? m.image : `${IMAGE_FOLDER}/${m.image}`, now);
-  }
-}
+export const MEMORY_IMAGE_FOLDER = UPLOADS_PATH.slice(1);
 
 /** Every memory with its author (upstream's `include: [User]`), without the password hash or TOTP secret. */
 export function listMemories(shop: Shop) {
@@ -58,7 +25,7 @@ export function listMemories(shop: Shop) {
 export const memoriesOf = (shop: Shop, userId: number) => shop.tables.memories.ofUser(userId);
 
 export function addMemory(shop: Shop, userId: number, caption: string, fileName: string): MemoryRow {
-  return shop.tables.memories.find(shop.tables.memories.insert(userId, caption, `${IMAGE_FOLDER}/${fileName}`))!;
+  return shop.tables.memories.find(shop.tables.memories.insert(userId, caption, `${MEMORY_IMAGE_FOLDER}/${fileName}`))!;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { basketLines, lineTotals, orderLine, type OrderLine } from '../../lib/basket';
+import { basketLines } from '../../lib/basket';
 import { campaignOf } from '../../lib/campaigns';
 import type { OrderDoc } from '../db/collections';
-import type { ShopTables } from '../db/tables';
 import { md5 } from '../security/hashing';
 import { discountFromCoupon } from '../security/coupons';
 import type { Shop } from '../context';
@@ -12,31 +11,11 @@ import { configProductId } from './products';
 import { writeOrderConfirmation } from './order-confirmation';
 import { addToWallet, walletBalance } from './payment';
 
-
-/** The e-mail as orders keep it: every vowel masked (so exports of look-alike addresses collide, as upstream's do). */
+/** The e-mail as orders keep it: every vowel masked (so exports of look-alike addresses collide, as upstream's do; feedback masks its author otherwise, lib/feedback-schema.ts). */
 export const maskedEmail = (email: string) => email.replace(/[aeiou]/gi, '*');
 
 /** Upstream's order number: 4 hex digits of the customer's e-mail hash, a dash, 16 random hex digits. */
 export const newOrderId = (email: string) => `${md5(email).slice(0, 4)}-${randomBytes(8).toString('hex')}`;
-
-type SeedOrder = { user: string; products: Array<{ id: number; quantity: number }>; eta: string; delivered: boolean };
-
-/** The seeded orders (private/seed/orders.yml), priced from the seeded products. */
-export function seedOrders(tables: ShopTables, seed: SeedOrder[], userEmails: Map<string, string>, insert: (order: Omit<OrderDoc, '_id'>) => void) {
-  for (const o of seed) {
-    const email = userEmails.get(o.user);
-    if (!email) continue;
-    const lines = o.products.flatMap((p) => {
-      const row = tables.products.findDeletedToo(p.id);
-      return row ? [orderLine(row, row.price, p.quantity)] : [];
-    });
-    const { itemTotal, bonus } = lineTotals(lines);
-    insert({
-      orderId: newOrderId(email), email: maskedEmail(email), totalPrice: itemTotal, bonus, products: lines,
-      eta: o.eta === 'random' ? String(1 + Math.floor(Math.random() * 5)) : o.eta, delivered: o.delivered,
-    });
-  }
-}
 
 export type CheckoutBody = { couponData?: unknown; orderDetails?: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown } };
 
