@@ -4,15 +4,13 @@
  * quantity, bonus points = price / 10 rounded, per piece.
  */
 
+import type { ProductJson } from './products';
+
+/** A basket item as the REST API answers it (/api/BasketItems, and in each product of a basket): which product, in which basket, how many. */
+export type BasketItemJson = { id: number; ProductId: number; BasketId: number; quantity: number; createdAt: string; updatedAt: string };
+
 /** A product of a basket as GET /rest/basket/{id} answers it, with the basket item holding its quantity. */
-export type BasketProduct = {
-  id: number;
-  name: string;
-  price: number;
-  deluxePrice: number;
-  image: string;
-  BasketItem: { id: number; ProductId: number; BasketId: number; quantity: number };
-};
+export type BasketProduct = ProductJson & { BasketItem: BasketItemJson };
 
 /** One line of an order as upstream's checkout records it: what was bought, at which price, for how many points. */
 export type OrderLine = { quantity: number; id: number; name: string; price: number; total: number; bonus: number };

@@ -1,7 +1,8 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useRouter } from 'waku';
-import { fetchQuantities, searchProducts, type ProductJson, type QuantityJson } from '../../lib/api/products';
+import { fetchQuantities, searchProducts, type QuantityJson } from '../../lib/api/products';
+import type { ProductJson } from '../../lib/products';
 import { useLoad } from '../../lib/api/use-api';
 import type { ProductCard } from '../../lib/content/queries';
 import { useI18n } from '../shell/I18n';

@@ -5,19 +5,19 @@ import { check, notFound, ok, readJson, rowId } from '../http/respond';
 import { ipAllowList, QUANTITY_IP_ALLOW_LIST, requireAccounting } from '../security/accounting';
 import { denyAll, unauthorized } from '../security/auth';
 import { requestToken, verifyRequestToken } from '../security/tokens';
-import { createProduct, findProduct, listProducts, listQuantities, searchProductsInjectable, updateProduct } from '../services/products';
+import { createProduct, findProduct, listProducts, listQuantities, productJson, searchProductsInjectable, updateProduct } from '../services/products';
 import type { Shop } from '../context';
 
 export function productRoutes(shop: Shop) {
   const r = new Hono();
 
-  r.get('/rest/products/search', async (c) => ok(c, await searchProductsInjectable(shop, c.req.query('q'))));
+  r.get('/rest/products/search', async (c) => ok(c, (await searchProductsInjectable(shop, c.req.query('q'))).map(productJson)));
 
-  r.get('/api/Products', (c) => ok(c, listProducts(shop)));
+  r.get('/api/Products', (c) => ok(c, listProducts(shop).map(productJson)));
 
   r.get('/api/Products/:id', (c) => {
     const product = findProduct(shop, rowId(c.req.param('id')));
-    return product ? ok(c, product) : notFound(c);
+    return product ? ok(c, productJson(product)) : notFound(c);
   });
 
   // Creating needs any valid token, changing needs none at all: the API-only XSS challenge's flaw.

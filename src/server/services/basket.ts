@@ -1,17 +1,17 @@
+import type { BasketProduct } from '../../lib/basket';
 import { HttpError } from '../http/http-error';
 import type { Shop } from '../context';
 import type { BasketItemRow } from '../db/basket-items';
 import type { BasketRow } from '../db/baskets';
-import type { ProductRow } from '../db/products';
+import { productJson } from './products';
 
 /**
  * Baskets and their items (Baskets, BasketItems, read with the stock in Quantities). Route
  * handlers decide who may do what; these only read and write.
  */
 
-/** A product of a basket: the whole product row (deleted products too, as upstream) with its basket item. */
-export type BasketProductRow = ProductRow & { BasketItem: BasketItemRow };
-export type BasketWithProducts = BasketRow & { Products: BasketProductRow[] };
+/** A basket as GET /rest/basket/{id} answers it: its products (deleted ones too, as upstream) each with its basket item. */
+export type BasketWithProducts = BasketRow & { Products: BasketProduct[] };
 
 export const findBasketRow = (shop: Shop, id: number | string) => shop.tables.baskets.find(id);
 
@@ -22,7 +22,7 @@ export function findBasket(shop: Shop, id: number | string): BasketWithProducts 
   const Products = shop.tables.basketItems
     .productsOf(basket.id)
     .map(({ itemId, quantity, BasketId, ProductId, itemCreatedAt, itemUpdatedAt, ...product }) => ({
-      ...product,
+      ...productJson(product),
       BasketItem: { id: itemId, ProductId, BasketId, quantity, createdAt: itemCreatedAt, updatedAt: itemUpdatedAt },
     }));
   return { ...basket, Products };

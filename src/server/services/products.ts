@@ -3,6 +3,7 @@ import { IFRAME_XSS } from '../challenges/payloads';
 import { stripHtml } from '../../lib/sanitize';
 import { HttpError } from '../http/http-error';
 import { runInjectableSql } from '../sandbox/sql';
+import type { ProductJson } from '../../lib/products';
 import type { ProductRow } from '../db/products';
 
 /** `a` appears in `text` as is or with its double quotes escaped, as JSON serialisation leaves it. */
@@ -49,6 +50,19 @@ function watchSearchResult(shop: Shop, answer: string) {
  */
 export const findProductsSafely = (shop: Shop, search: string): ProductRow[] => shop.tables.products.search(search.slice(0, 200));
 
+/** A product as the REST API answers it: every column of its row, in the table's order. */
+export const productJson = (row: ProductRow): ProductJson => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  deluxePrice: row.deluxePrice,
+  image: row.image,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
+});
+
 export const listProducts = (shop: Shop) => shop.tables.products.list();
 
 export const findProduct = (shop: Shop, id: number) => shop.tables.products.find(id);
@@ -71,16 +85,26 @@ export function acceptDescription(shop: Shop, description: string) {
   return stripHtml(description);
 }
 
-export function updateProduct(shop: Shop, id: number, changes: Partial<Pick<ProductRow, 'name' | 'description' | 'price' | 'deluxePrice' | 'image'>>) {
+/** Changes a product; the product as PUT /api/Products/{id} answers it, undefined when there is no such product. */
+export function updateProduct(
+  shop: Shop,
+  id: number,
+  changes: Partial<Pick<ProductRow, 'name' | 'description' | 'price' | 'deluxePrice' | 'image'>>,
+): ProductJson | undefined {
   const current = findProduct(shop, id);
   if (!current) return undefined;
   const next = { ...current, ...changes, updatedAt: new Date().toISOString() };
   if (changes.description !== undefined) next.description = acceptDescription(shop, changes.description);
   shop.tables.products.update(next);
-  return findProduct(shop, id);
+  const updated = findProduct(shop, id);
+  return updated && productJson(updated);
 }
 
-export function createProduct(shop: Shop, input: { name: string; description?: string; price: number; deluxePrice?: number; image?: string }) {
+/** Adds a product; the product as POST /api/Products answers it. */
+export function createProduct(
+  shop: Shop,
+  input: { name: string; description?: string; price: number; deluxePrice?: number; image?: string },
+): ProductJson {
   const now = new Date().toISOString();
   const id = shop.tables.products.insert(
     {
@@ -92,7 +116,7 @@ export function createProduct(shop: Shop, input: { name: string; description?: s
     },
     now,
   );
-  return findProduct(shop, id)!;
+  return productJson(findProduct(shop, id)!);
 }
 
 export const productReviews = (shop: Shop, productId: number) => shop.reviews.find({ product: productId });
