@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
-import { PageLinks } from '../ui/PageLinks';
+import { Paginator } from '../ui/Paginator';
 import { ProductCardView } from './ProductCardView';
 import { searchedText } from './searched-text';
 import { SearchValue } from './SearchValue';
@@ -68,7 +68,7 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
           ))}
         </div>
       )}
-      {products.length > 0 && <PageLinks t={t} query={query} total={products.length} {...paging} />}
+      {products.length > 0 && <Paginator t={t} label={t.PAGINATION()} query={query} total={products.length} {...paging} />}
     </>
   );
 }

@@ -64,6 +64,7 @@ export function PagedTable<T>({
   head: ReactNode;
   row: (item: T) => ReactNode;
 }) {
+  const { t } = useI18n();
   const paged = usePage(list.rows ?? []);
   return (
     <>
@@ -78,7 +79,7 @@ export function PagedTable<T>({
           </table>
         </div>
       )}
-      <Paginator label={label} total={paged.total} page={paged.page + 1} size={PAGE_SIZE} onPage={(p) => paged.setPage(p - 1)} />
+      <Paginator t={t} label={label} total={paged.total} page={paged.page + 1} size={PAGE_SIZE} onPage={(p) => paged.setPage(p - 1)} />
     </>
   );
 }
