@@ -1,0 +1,148 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildIsStale, SERVER_ENV } from '../../src/server/start.mjs';
+
+/**
+ * What the shop assumes of Waku and of its libraries, checked on a production build: the build
+ * step of our server entry writes the serve script, Waku serves its RSC payloads and server
+ * functions where app.ts routes them (http/paths.ts's rscPaths), the sandbox workers are bundled,
+ * and arktype is configured before it builds its keywords. A Waku or library upgrade that breaks
+ * one of these fails here rather than in production.
+ *
+ * Other engineers build into the same dist/: a build is made (when the sources are newer than it)
+ * under the exclusive build lock the e2e run takes, and the build is read under a shared hold of
+ * that lock, so that no build replaces it meanwhile.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const BUILD_LOCK = '/tmp/e2e.lock';
+const dist = (...parts: string[]) => path.join(root, 'dist', ...parts);
+
+/** Builds when the sources are newer than dist/, as the e2e run does, under its build lock (awaited: the test worker keeps answering vitest meanwhile). */
+async function buildUnderLock() {
+  const start = pathToFileURL(path.join(root, 'src/server/start.mjs')).href;
+  const build = spawn(
+    'flock',
+    [BUILD_LOCK, process.execPath, '--input-type=module', '-e', `(await import(${JSON.stringify(start)})).buildIfNeeded();`],
+    { cwd: root },
+  );
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => {
+    output = (output + chunk).slice(-8000);
+  });
+  build.stderr.on('data', (chunk: Buffer) => {
+    output = (output + chunk).slice(-8000);
+  });
+  const code = await new Promise((resolve) => build.once('exit', resolve));
+  if (code !== 0) throw new Error(`the build failed:\n${output}`);
+}
+
+/** Holds the build lock shared (no build starts meanwhile) until the returned release is called. */
+async function holdBuildShared(): Promise<() => void> {
+  const holder = spawn('flock', ['-s', BUILD_LOCK, 'sh', '-c', 'echo held; read _'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    holder.stdout.once('data', resolve);
+    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
+  });
+  return () => holder.stdin.end();
+}
+
+let release: () => void = () => {};
+let server: ChildProcessWithoutNullStreams | undefined;
+let shop = '';
+
+beforeAll(async () => {
+  if (buildIsStale()) await buildUnderLock();
+  release = await holdBuildShared();
+  // the serve script as `npm start`, the e2e run and the bench start it; PORT 0: a free port, which the shop names
+  server = spawn(process.execPath, [dist('serve-node.js')], {
+    cwd: root,
+    env: { ...process.env, ...SERVER_ENV, PORT: '0', NODE_ENV: 'e2e' },
+  });
+  let output = '';
+  shop = await new Promise<string>((resolve, reject) => {
+    server!.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const port = output.match(/listening on http:\/\/localhost:(\d+)/)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    server!.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    server!.once('exit', (code) => reject(new Error(`the built shop exited (${code}):\n${output}`)));
+  });
+}, 20 * 60_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
+  release();
+});
+
+test("the serve script is our entry's own: it serves the entry's fetch, without Waku's per-request copy of the environment", async () => {
+  const script = readFileSync(dist('serve-node.js'), 'utf8');
+  expect(script).toContain("import { unstable_serverEntry } from './server/index.js';");
+  expect(script).toContain('const { serve, fetch } = unstable_serverEntry;');
+  expect(script).not.toContain('INTERNAL_runFetch');
+  // socket.io answers on the shop's port: the entry's serve made the http server
+  const handshake = await fetch(`${shop}/socket.io/?EIO=4&transport=polling`);
+  expect(handshake.status).toBe(200);
+  expect(await handshake.text()).toMatch(/^0\{"sid":/);
+});
+
+test("Waku serves a rendered route's payload at /RSC/R/<route>.txt, rendered from the shop the request was handed over with", async () => {
+  const payload = await fetch(`${shop}/RSC/R/search.txt`);
+  expect(payload.status).toBe(200);
+  expect(await payload.text()).toContain('Apple Juice (1000ml)');
+  const page = await fetch(`${shop}/search`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Apple Juice (1000ml)');
+});
+
+test('Waku reads POST /RSC/F/<id>/<name>.txt as a server function call, and fails an unknown one (the app answers 400)', async () => {
+  const call = await fetch(`${shop}/RSC/F/0000000000/restockProduct.txt`, { method: 'POST', body: '[1,0]' });
+  expect(call.status).toBe(400);
+  expect(await call.text()).toBe('No such server function, or arguments it cannot read.');
+  // the browser bundle names the restock function by its id; called under that id, it answers (arguments it refuses: nothing changes)
+  const bundles = readdirSync(dist('public', 'assets')).filter((name) => name.endsWith('.js'));
+  const ids = bundles.flatMap((name) =>
+    [...readFileSync(dist('public', 'assets', name), 'utf8').matchAll(/["`]([\w.-]+)#restockProduct["`]/g)].map((m) => m[1]!),
+  );
+  expect(ids.length).toBeGreaterThan(0);
+  const known = await fetch(`${shop}/RSC/F/${ids[0]}/restockProduct.txt`, { method: 'POST', body: '[1,"lots"]' });
+  expect(known.status).toBe(200);
+  expect(await known.text()).toContain('Product id and quantity must be whole numbers.');
+});
+
+test('every worker a sandbox pool runs is bundled in dist/sandbox', () => {
+  const poolModules = readdirSync(path.join(root, 'src/server/sandbox')).filter((name) => name.endsWith('.ts'));
+  const workers = new Set(
+    poolModules.flatMap((name) =>
+      [...readFileSync(path.join(root, 'src/server/sandbox', name), 'utf8').matchAll(/\bworker: '([\w-]+)'/g)].map((m) => m[1]!),
+    ),
+  );
+  expect(workers.size).toBeGreaterThan(3);
+  for (const worker of workers) expect(existsSync(dist('sandbox', `${worker}.mjs`)), worker).toBe(true);
+});
+
+test('the server bundle runs lib/ark-config.ts before arktype builds its scope and keywords (arktype reads its configuration then, once)', () => {
+  const chunks = readdirSync(dist('server', 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(dist('server', 'assets', name), 'utf8'));
+  const withConfig = chunks.filter((code) => code.includes('// src/lib/ark-config.ts'));
+  expect(withConfig).toHaveLength(1);
+  const code = withConfig[0]!;
+  const configured = code.indexOf('// src/lib/ark-config.ts');
+  expect(code.slice(configured)).toMatch(
+    /^\/\/ src\/lib\/ark-config\.ts\nif \(typeof window === "undefined"\) configure\(\{ jitless: true \}\);/,
+  );
+  for (const arktypePart of ['// node_modules/@ark/schema/out/scope.js', '// node_modules/arktype/out/keywords/keywords.js']) {
+    expect(code.indexOf(arktypePart), arktypePart).toBeGreaterThan(configured);
+  }
+});
