@@ -28,7 +28,7 @@ export type SeededUser = { seed: SeedUser; id: number; email: string };
 
 const userEmail = (u: Pick<SeedUser, 'email' | 'fullEmail'>, domain: string) => (u.fullEmail ? u.email : `${u.email}@${domain}`);
 
-/** Image paths are stored as upstream stores them: a plain file name means products/<name>. */
+/** The picture of a user whose seed names none, stored as upstream stores it (relative, no leading slash). */
 function defaultProfileImage(role: string) {
   return role === 'admin' ? 'assets/public/images/uploads/defaultAdmin.png' : 'assets/public/images/uploads/default.svg';
 }
