@@ -3,6 +3,7 @@ import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
 import { Paginator } from '../ui/Paginator';
+import { PageSizeSelect } from './PageSizeSelect';
 import { ProductCardView } from './ProductCardView';
 import { searchedText } from './searched-text';
 import { SearchValue } from './SearchValue';
@@ -68,7 +69,11 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
           ))}
         </div>
       )}
-      {products.length > 0 && <Paginator t={t} label={t.PAGINATION()} query={query} total={products.length} {...paging} />}
+      {products.length > 0 && (
+        <Paginator t={t} label={t.PAGINATION()} query={query} total={products.length} page={page} size={size} pages={paging.pages}>
+          <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={paging.sizes} size={size} />
+        </Paginator>
+      )}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { T } from '../../lib/i18n/index';
 import { ChevronIcon } from '../account/AccountIcons';
-import { PageSizeSelect } from '../products/PageSizeSelect';
 import { iconButton } from './styles';
 
 /** Page numbers to show: first, last, and the current one with a neighbour on each side. */
@@ -30,15 +29,18 @@ const tableButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h
 const bar = css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', fontSize: 'sm', color: 'muted' });
 
 type Paging = { t: T; label: string; total: number; page: number; size: number };
-/** The search grid's way: page links that keep the address's query, with the page-size choice. */
-type Links = { query: string; pages: number; sizes: number[]; onPage?: never };
+/**
+ * The search grid's way: page links that keep the address's query, after `children` (its page-size
+ * choice, handed in so that the staff tables' bundle does not carry it).
+ */
+type Links = { query: string; pages: number; children?: ReactNode; onPage?: never };
 /** The staff tables' way: previous/next buttons. */
 type Buttons = { onPage: (page: number) => void; query?: never };
 
 /**
  * The shop's one paginator, 1-based: the range shown and the way to the previous and next page.
  * With `query` it is plain links (a page change is an ordinary navigation, no script needed) and
- * offers pages by number and the page size; with `onPage` (the staff tables) it is two buttons.
+ * offers pages by number; with `onPage` (the staff tables) it is two buttons.
  * Rendered on the server and in the browser alike, hence `t` as a prop.
  *
  * Not Ark's Pagination: its machine and the zag runtime under it come to about 9-11 KB gzip on
@@ -78,7 +80,7 @@ export function Paginator(props: Paging & (Links | Buttons)) {
       </nav>
     );
   }
-  const { query, pages, sizes } = props;
+  const { query, pages, children } = props;
   const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(p));
@@ -97,7 +99,7 @@ export function Paginator(props: Paging & (Links | Buttons)) {
     );
   return (
     <nav aria-label={label} className={cx(bar, css({ flexWrap: 'wrap', gap: '4', mt: '5' }))}>
-      <PageSizeSelect label={t.ITEMS_PER_PAGE()} sizes={sizes} size={size} />
+      {children}
       {range}
       <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         {step(page - 1, t.PREVIOUS_PAGE(), '‹', page > 1)}
