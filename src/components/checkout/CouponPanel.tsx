@@ -16,6 +16,7 @@ const panelOpen = (key: string) => {
   try {
     return JSON.parse(localStorage.getItem(key) ?? 'false') === true;
   } catch {
+    // a stored value that is not JSON (written by hand) counts as closed
     return false;
   }
 };

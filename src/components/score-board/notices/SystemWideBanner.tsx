@@ -22,6 +22,7 @@ export default function SystemWideBanner({ url, pollFrequencySeconds }: { url: s
     const poll = () =>
       fetch(url, { headers: { accept: 'application/json' } })
         .then((res) => (res.ok ? (res.json() as Promise<Announcement>) : null))
+        // a background poll: an unreachable announcement source shows no banner rather than an error on every page
         .catch(() => null)
         .then((data) => !cancelled && setAnnouncement(data?.enabled && data.message ? data : null));
     void poll();
