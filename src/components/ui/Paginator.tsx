@@ -33,13 +33,13 @@ type Paging = { t: T; label: string; total: number; page: number; size: number }
  * The search grid's way: page links that keep the address's query, after `children` (its page-size
  * choice, handed in so that the staff tables' bundle does not carry it).
  */
-type Links = { query: string; pages: number; children?: ReactNode; onPage?: never };
+type Links = { query?: string; pages: number; children?: ReactNode; onPage?: never };
 /** The staff tables' way: previous/next buttons. */
 type Buttons = { onPage: (page: number) => void; query?: never };
 
 /**
  * The shop's one paginator, 1-based: the range shown and the way to the previous and next page.
- * With `query` it is plain links (a page change is an ordinary navigation, no script needed) and
+ * Without `onPage` it is plain links (a page change is an ordinary navigation, no script needed) and
  * offers pages by number; with `onPage` (the staff tables) it is two buttons.
  * Rendered on the server and in the browser alike, hence `t` as a prop.
  *
@@ -52,35 +52,24 @@ export function Paginator(props: Paging & (Links | Buttons)) {
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(page * size, total);
   const range = <span>{t.PAGE_RANGE({ from, to, total })}</span>;
-  if (props.query === undefined) {
+  const { onPage } = props;
+  if (onPage) {
     const pages = Math.max(1, Math.ceil(total / size));
     return (
       <nav aria-label={label} className={cx(bar, css({ gap: '2', px: '4', py: '2', mt: 'auto' }))}>
         {range}
-        <button
-          type="button"
-          aria-label={t.PREVIOUS_PAGE()}
-          className={tableButton}
-          disabled={page <= 1}
-          onClick={() => props.onPage(page - 1)}
-        >
+        <button type="button" aria-label={t.PREVIOUS_PAGE()} className={tableButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
             <ChevronIcon />
           </span>
         </button>
-        <button
-          type="button"
-          aria-label={t.NEXT_PAGE()}
-          className={tableButton}
-          disabled={page >= pages}
-          onClick={() => props.onPage(page + 1)}
-        >
+        <button type="button" aria-label={t.NEXT_PAGE()} className={tableButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           <ChevronIcon />
         </button>
       </nav>
     );
   }
-  const { query, pages, children } = props;
+  const { query = '', pages, children } = props;
   const href = (p: number) => {
     const params = new URLSearchParams(query);
     params.set('page', String(p));
