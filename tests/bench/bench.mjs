@@ -37,12 +37,18 @@ const BUDGETS = {
   javascriptKb: {
     '/search': { max: 116 },
     '/basket': { max: 140, as: 'jim' },
-    '/score-board': { max: 175 },
+    // +5 KB: 'use client' on each stateful leaf instead of re-export modules adds its entries to the
+    // client-reference map, and the filter switches are Ark Switch
+    '/score-board': { max: 180 },
     '/login': { max: 190 },
-    '/contact': { max: 205 },
-    '/complain': { max: 130, as: 'jim' },
-    '/chatbot': { max: 130, as: 'jim' },
-    '/photo-wall': { max: 175 },
+    // +5 KB: with Tabs, Switch, Carousel and Pagination in use, Ark's shared code splits into more chunks
+    '/contact': { max: 210 },
+    // complaint, chat and photo wall forms are on @tanstack/react-form with their arktype schemas
+    // (one schema per payload, shared with the route): the form library (15 KB) and arktype (46 KB)
+    // are what /login already loads
+    '/complain': { max: 195, as: 'jim' },
+    '/chatbot': { max: 210, as: 'jim' },
+    '/photo-wall': { max: 190 },
     '/order-history': { max: 135, as: 'jim' },
     '/accounting': { max: 130, as: 'accountant' },
   },

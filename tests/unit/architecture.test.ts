@@ -315,3 +315,35 @@ describe('no hidden hand-offs', () => {
     expect(stuck).toEqual([]);
   });
 });
+
+describe('one way to load data in a client component', () => {
+  const sources = readSources('src');
+  const components = () => [...sources].filter(([file]) => under(file, 'src/components'));
+  const code = (source: string) => source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+
+  test('components call the named functions of lib/api/<area>, never the raw REST client', () => {
+    const raw = components()
+      .filter(
+        ([file, source]) =>
+          /\bapi\s*(<[^()]*>)?\s*\(/.test(code(source)) ||
+          importsOf(source).some(
+            ({ specifier }) =>
+              resolveImport(sources, file, specifier) === 'src/lib/api/client.ts' && /\bimport\s*\{[^}]*\bapi\b[^}]*\}/.test(source),
+          ),
+      )
+      .map(([file]) => file);
+    expect(raw).toEqual([]);
+  });
+
+  test('no component swallows a failed request into the console', () => {
+    const swallowed = components().flatMap(([file, source]) =>
+      [...code(source).matchAll(/console\.(log|error|warn)\(\s*(e|err|error)\s*\)/g)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(swallowed).toEqual([]);
+  });
+
+  test('the rules see a breach', () => {
+    expect(/\bapi\s*(<[^()]*>)?\s*\(/.test(code("const x = await api<Envelope<T>>('/rest/x');"))).toBe(true);
+    expect([...code('p.then(setX, (e) => console.log(e));').matchAll(/console\.(log|error|warn)\(\s*(e|err|error)\s*\)/g)]).toHaveLength(1);
+  });
+});
