@@ -11,52 +11,33 @@ import { buildIsStale, SERVER_ENV } from '../../src/server/start.mjs';
  * functions where app.ts routes them (http/paths.ts's rscPaths), the sandbox workers are bundled,
  * and arktype is configured before it builds its keywords. A Waku or library upgrade that breaks
  * one of these fails here rather than in production.
- *
- * Other engineers build into the same dist/: a build is made (when the sources are newer than it)
- * under the exclusive build lock the e2e run takes, and the build is read under a shared hold of
- * that lock, so that no build replaces it meanwhile.
+
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BUILD_LOCK = '/tmp/e2e.lock';
 const dist = (...parts: string[]) => path.join(root, 'dist', ...parts);
 
-/** Builds when the sources are newer than dist/, as the e2e run does, under its build lock (awaited: the test worker keeps answering vitest meanwhile). */
-async function buildUnderLock() {
+/** Builds when the sources are newer than dist/, as the e2e run does (in a child process: the test worker keeps answering vitest meanwhile). */
+async function build() {
   const start = pathToFileURL(path.join(root, 'src/server/start.mjs')).href;
-  const build = spawn(
-    'flock',
-    [BUILD_LOCK, process.execPath, '--input-type=module', '-e', `(await import(${JSON.stringify(start)})).buildIfNeeded();`],
-    { cwd: root },
-  );
+  const child = spawn(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(start)})).buildIfNeeded();`], {
+    cwd: root,
+  });
   let output = '';
-  build.stdout.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     output = (output + chunk).slice(-8000);
-  });
-  build.stderr.on('data', (chunk: Buffer) => {
-    output = (output + chunk).slice(-8000);
-  });
-  const code = await new Promise((resolve) => build.once('exit', resolve));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the build failed:\n${output}`);
 }
 
-/** Holds the build lock shared (no build starts meanwhile) until the returned release is called. */
-async function holdBuildShared(): Promise<() => void> {
-  const holder = spawn('flock', ['-s', BUILD_LOCK, 'sh', '-c', 'echo held; read _'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    holder.stdout.once('data', resolve);
-    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
-  });
-  return () => holder.stdin.end();
-}
-
-let release: () => void = () => {};
 let server: ChildProcessWithoutNullStreams | undefined;
 let shop = '';
 
 beforeAll(async () => {
-  if (buildIsStale()) await buildUnderLock();
-  release = await holdBuildShared();
+  if (buildIsStale()) await build();
   // the serve script as `npm start`, the e2e run and the bench start it; PORT 0: a free port, which the shop names
   server = spawn(process.execPath, [dist('serve-node.js')], {
     cwd: root,
@@ -82,7 +63,6 @@ afterAll(async () => {
     server.kill();
     await exited;
   }
-  release();
 });
 
 test("the serve script is our entry's own: it serves the entry's fetch, without Waku's per-request copy of the environment", async () => {
