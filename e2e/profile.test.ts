@@ -56,7 +56,11 @@ test('CSP Bypass: a picture link widens the policy, and the bypass username runs
   // the browser reports each script its policy blocks; the page keeps a list for the test
   type Blocked = { blockedScripts?: string[] };
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => ((globalThis as Blocked).blockedScripts ??= []).push(e.blockedURI)),
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const g = globalThis as Blocked;
+      g.blockedScripts ??= [];
+      g.blockedScripts.push(e.blockedURI);
+    }),
   );
   await submit(page, '#submit');
   await page.waitForFunction(() => (globalThis as Blocked).blockedScripts?.includes('inline'));

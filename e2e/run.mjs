@@ -56,7 +56,7 @@ function runFile(file, shopUrl) {
       output += String(chunk);
     });
     child.once('close', (status) => {
-      // eslint-disable-next-line no-control-regex
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour escapes (ESC [ … m) from the runner's output
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
       const count = (name) => Number(plain.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
       const summarised = /^ℹ tests \d+$/m.test(plain);

@@ -24,7 +24,10 @@ export const IMAGINARY_CHALLENGE_ID = 999;
 const coders = new Map<ProgressKind, Hashids>();
 const coder = (kind: ProgressKind) => {
   let h = coders.get(kind);
-  if (!h) coders.set(kind, (h = new Hashids(CONTINUE_CODE_SALTS[kind], CONTINUE_CODE_MIN_LENGTH, CONTINUE_CODE_ALPHABET)));
+  if (!h) {
+    h = new Hashids(CONTINUE_CODE_SALTS[kind], CONTINUE_CODE_MIN_LENGTH, CONTINUE_CODE_ALPHABET);
+    coders.set(kind, h);
+  }
   return h;
 };
 

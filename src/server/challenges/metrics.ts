@@ -62,7 +62,8 @@ export class ShopMetrics {
   }
 
   async render(): Promise<{ contentType: string; text: string }> {
-    const registry = await (this.registry ??= this.createRegistry());
+    this.registry ??= this.createRegistry();
+    const registry = await this.registry;
     return { contentType: registry.contentType, text: await registry.metrics() };
   }
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../lib/config-schema';
 import { stripHtml } from '../../lib/sanitize';
 import { CodingAccuracy } from '../coding/accuracy';
 import type { ChallengeRow, challengesTable } from '../db/challenges';
-import type { HintRow, hintsTable } from '../db/hints';
+import type { hintsTable } from '../db/hints';
 import { AntiCheat } from './anti-cheat';
 import { encodeContinueCode, type ProgressKind } from './continue-codes';
 import { postSolutionReport, solutionReport } from './webhook';

@@ -243,7 +243,8 @@ async function readCompletion(res: Response, sendText: (text: string) => void) {
     }
     for (const part of choice.delta?.tool_calls ?? []) {
       const i = part.index ?? calls.length;
-      const call = (calls[i] ??= { id: '', type: 'function', function: { name: '', arguments: '' } });
+      calls[i] ??= { id: '', type: 'function', function: { name: '', arguments: '' } };
+      const call = calls[i];
       if (part.id) call.id = part.id;
       if (part.function?.name) call.function.name += part.function.name;
       if (part.function?.arguments) call.function.arguments += part.function.arguments;

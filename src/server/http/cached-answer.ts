@@ -18,7 +18,7 @@ const etagOf = (json: Buffer) => `W/"${json.byteLength.toString(16)}-${createHas
 /** If-None-Match compares weakly and may list several tags, or `*`. */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  ifNoneMatch?.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 
 /**
  * JSON answers that stay the same between changes of what they show (the configuration, the
@@ -50,7 +50,8 @@ export function cachedAnswers() {
       const enc = c.req.method === 'HEAD' ? null : pickEncoding(c.req.header('accept-encoding'));
       if (!enc || entry.json.byteLength < THRESHOLD_BYTES)
         return c.body(entry.json as unknown as ArrayBuffer, 200, { 'content-type': 'application/json', etag: entry.etag });
-      const bytes = (entry.encoded[enc] ??= compressWholeSync(enc, entry.json));
+      entry.encoded[enc] ??= compressWholeSync(enc, entry.json);
+      const bytes = entry.encoded[enc];
       return c.body(bytes as unknown as ArrayBuffer, 200, {
         'content-type': 'application/json',
         'content-encoding': enc,

@@ -79,7 +79,7 @@ export function twoFactorRoutes(shop: Shop) {
     const body = check(twoFactorVerifyRequest, await readJson(c));
     const pending = verifyToken(shop.privateDir, body.tmpToken);
     const row = pending?.type === SECOND_FACTOR_PENDING && typeof pending.userId === 'number' ? findUser(shop, pending.userId) : undefined;
-    if (!row || !row.totpSecret || !(await totpValid(row.totpSecret, body.totpToken))) throw fail('The two-factor code is not valid.');
+    if (!row?.totpSecret || !(await totpValid(row.totpSecret, body.totpToken))) throw fail('The two-factor code is not valid.');
     // the secret checked above sits in clear in Users (see setup), so the injection can leak it
     shop.challenges.solveIf('twoFactorAuthUnsafeSecretStorageChallenge', () => row.email === `wurstbrot@${domain}`);
     return c.json(await issueAuthentication(shop, userJson(row)));

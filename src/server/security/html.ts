@@ -44,6 +44,7 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][^\s/>]*)((?:"[^"]*"|'[^']*'|[
 const ATTRIBUTE = /([^\s"'=/<>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 const schemeAllowed = (url: string) => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters and spaces are what browsers skip inside a URL's scheme, so they are removed before the scheme is read
   const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\x00-\x20]+/g, ''))?.[1];
   return !scheme || KEPT_SCHEMES.includes(scheme.toLowerCase());
 };
@@ -103,7 +104,7 @@ export function sanitizeHtmlOnce(html: string): string {
 
 /** The same sanitiser repeated until nothing changes: no markup can form from what it removed. */
 export function sanitizeHtmlFully(html: string): string {
-  let previous;
+  let previous: string;
   do {
     previous = html;
     html = sanitizeHtmlOnce(html);

@@ -132,7 +132,10 @@ const verifiedInRequest = new WeakMap<Request, Map<string, VerifiedToken | null>
 export function verifyRequestToken(c: Context, privateDir: string, token: string | undefined): VerifiedToken | null {
   if (!token) return null;
   let verified = verifiedInRequest.get(c.req.raw);
-  if (!verified) verifiedInRequest.set(c.req.raw, (verified = new Map()));
+  if (!verified) {
+    verified = new Map();
+    verifiedInRequest.set(c.req.raw, verified);
+  }
   if (!verified.has(token)) verified.set(token, verifyTokenDetailed(privateDir, token));
   return verified.get(token)!;
 }
@@ -142,5 +145,5 @@ export function verifyRequestToken(c: Context, privateDir: string, token: string
  * key text (upstream's fact; the deluxe check recomputes it from the token's email).
  */
 export function deluxeToken(privateDir: string, email: string) {
-  return createHmac('sha256', tokenKeys(privateDir).privatePem).update(email + 'deluxe').digest('hex');
+  return createHmac('sha256', tokenKeys(privateDir).privatePem).update(`${email}deluxe`).digest('hex');
 }

@@ -35,6 +35,7 @@ export function addMemory(shop: Shop, userId: number, caption: string, fileName:
  */
 export function memoryFileStem(originalName: string) {
   const stem = originalName
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: C0 and C1 control characters are removed from uploaded file names on purpose
     .replace(/[\u0000-\u001f\u0080-\u009f/\\?<>:*|"#%]/g, '')
     .toLowerCase()
     .split(' ')
