@@ -51,7 +51,9 @@ export function FeedbackCarousel({ slides }: { slides: Slide[] }) {
                 <div
                   className={css({ position: 'absolute', left: 0, right: 0, bottom: 0, bg: 'rgba(0,0,0,0.62)', color: 'white', p: '4' })}
                 >
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: slide.html comes from simpleFormatting (pages/about.tsx), which escapes everything but a few attribute-less formatting tags */}
                   <p dangerouslySetInnerHTML={{ __html: slide.html }} />
+                  {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label reads the stars as "n out of 5 stars"; kept on the paragraph as the page has always rendered it */}
                   <p aria-label={t.RATING_STARS({ rating: slide.rating })} className={css({ color: '#ffca28', mt: '1' })}>
                     {'★'.repeat(slide.rating)}
                     {'☆'.repeat(5 - slide.rating)}

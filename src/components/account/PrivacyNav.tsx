@@ -24,6 +24,7 @@ export function PrivacyNav() {
   const { path } = useRouter();
   const nav = useRef<HTMLElement>(null);
   // on a phone the row scrolls sideways: bring the current page's link into view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again at each navigation (path), when another link becomes the current one
   useEffect(() => nav.current?.querySelector('[aria-current=page]')?.scrollIntoView({ block: 'nearest', inline: 'center' }), [path]);
   return (
     <nav

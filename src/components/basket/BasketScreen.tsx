@@ -6,7 +6,7 @@ import { css, cx } from 'styled-system/css';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
 import { money } from '../../lib/money';
-import { basketCountAtom, } from '../../lib/state';
+import { basketCountAtom } from '../../lib/state';
 import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
 import { roleOf, useToken } from '../account/session';
@@ -68,6 +68,7 @@ function BasketLine({
         })}
       />
       <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid cell of the basket row like its sibling spans; a fieldset would bring its own box and change the row's markup */}
       <span
         className={css({
           display: 'flex',

@@ -222,6 +222,7 @@ function SupportChat({ botName, avatar }: { botName: string; avatar: string }) {
     <div className={card}>
       <div id="chat-window" aria-live="polite" className={chatWindow}>
         {messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is only appended to, and a bubble holds no state
           <Bubble key={i} fromBot={m.author === 'bot'} avatar={avatar} botName={botName}>
             {m.body}
           </Bubble>
@@ -248,6 +249,7 @@ function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
   const windowRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setShowToolCalls(readCookie(TOOL_CALLS_COOKIE) === 'true'), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls to the newest message whenever the messages change
   useEffect(() => {
     const el = windowRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -300,7 +302,9 @@ function AiChat({ botName, avatar }: { botName: string; avatar: string }) {
       <div ref={windowRef} id="ai-chat-window" aria-live="polite" className={chatWindow}>
         {!messages.length && <p className={css({ color: 'muted', fontSize: 'sm', p: '2' })}>{t.CHATBOT_AI_INTRO()}</p>}
         {messages.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the conversation is only appended to (a failed answer, always the last, is dropped from the end), and a bubble holds no state
           <Bubble key={i} fromBot={m.role === 'assistant'} avatar={avatar} botName={botName} error={m.error}>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label says who is typing in place of the ellipsis; markup kept as it is */}
             {m.content || (busy && i === messages.length - 1 ? <span aria-label={t.CHATBOT_TYPING({ botName })}>…</span> : null)}
             {showToolCalls &&
               m.toolCalls?.map((c) => (

@@ -79,6 +79,7 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
       <ul className={rowList} aria-label={mode === 'saved' ? t.MY_SAVED_ADDRESSES() : t.TITLE_SELECT_ADDRESS()}>
         {addresses.map((a) => (
           <li key={a.id}>
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: while choosing, the row's radio button is inside the label (the whole row picks the address) */}
             <label className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
               {picking && (
                 <input

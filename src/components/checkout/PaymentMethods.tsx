@@ -187,6 +187,7 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
             const digits = c.cardNum.slice(-4);
             return (
               <li key={c.id}>
+                {/* biome-ignore lint/a11y/noLabelWithoutControl: while choosing, the row's radio button is inside the label (the whole row picks the card) */}
                 <label className={cx(row, onChoose ? css({ cursor: 'pointer' }) : undefined)}>
                   {onChoose && (
                     <input

@@ -128,6 +128,7 @@ function FindIt({
               {line}
             </button>
             {html ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sugar-high's highlighted line: it escapes the code and adds only its own spans
               <code className={css({ whiteSpace: 'pre' })} dangerouslySetInnerHTML={{ __html: html[i]! }} />
             ) : (
               <code className={css({ whiteSpace: 'pre' })}>{text}</code>
@@ -147,7 +148,7 @@ const ROW_LOOK = {
 } as const;
 
 function diffRows(from: string, to: string): DiffRow[] {
-  return diffLines(from.trimEnd() + '\n', to.trimEnd() + '\n').flatMap((change) =>
+  return diffLines(`${from.trimEnd()}\n`, `${to.trimEnd()}\n`).flatMap((change) =>
     change.value
       .replace(/\n$/, '')
       .split('\n')
@@ -186,13 +187,19 @@ function FixDiff({ code, fix, format }: { code: string; fix: string; format: Dif
   if (format === 'SideBySide') {
     return (
       <div id="code-fix-diff" data-format={format} className={cx(codeBox, css({ display: 'grid', gridTemplateColumns: '1fr 1fr' }))}>
-        {sideBySide(rows).map(([left, right], i) => [<DiffLine key={`l${i}`} row={left} />, <DiffLine key={`r${i}`} row={right} />])}
+        {sideBySide(rows).map(([left, right], i) => [
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
+          <DiffLine key={`l${i}`} row={left} />,
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
+          <DiffLine key={`r${i}`} row={right} />,
+        ])}
       </div>
     );
   }
   return (
     <div id="code-fix-diff" data-format={format} className={codeBox}>
       {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
         <DiffLine key={i} row={row} />
       ))}
     </div>
@@ -390,6 +397,7 @@ export default function CodingChallengeDialog({
                   </Select.Root>
                   <div role="radiogroup" aria-label={t.CODING_DIFF_FORMAT()} className={css({ display: 'flex', gap: '1' })}>
                     {(['LineByLine', 'SideBySide'] as const).map((f) => (
+                      // biome-ignore lint/a11y/useSemanticElements: two styled toggle buttons acting as a radio group (found by role radio); native radio inputs would change the markup
                       <button
                         key={f}
                         type="button"

@@ -101,6 +101,7 @@ export function ContactScreen() {
   return (
     <AccountCard title={t.NAV_CONTACT()} intro={t.CONTACT_INTRO()} icon={<FeedbackIcon />}>
       <AccountForm id="feedback-form" form={form}>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: not focusable, the hidden attribute keeps it out of the page and the tab order; upstream's form carries the same hidden #userId field */}
         <input id="userId" hidden value={userId} onChange={(e) => setUserId(e.target.value)} aria-hidden="true" />
         <TextField id="author" label={t.FEEDBACK_AUTHOR()} value={author} onValue={() => undefined} readOnly />
         <form.Field name="comment" validators={{ onChange: ({ value }) => (value.trim() ? undefined : missingComment) }}>

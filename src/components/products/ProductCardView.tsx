@@ -65,6 +65,7 @@ export function ProductCardView({ product, t, deluxe, position }: { product: Pro
           {showDeluxe ? (
             <>
               <s className={css({ color: 'muted', fontSize: 'sm', mr: '2' })}>{product.price}¤</s>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the e2e suites find the deluxe price by this label */}
               <span aria-label={t.LABEL_DELUXE_PRICE()}>{product.deluxePrice}¤</span>
             </>
           ) : (

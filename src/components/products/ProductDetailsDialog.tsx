@@ -42,6 +42,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
   const [liking, setLiking] = useState<string | null>(null);
   const [editing, setEditing] = useState<ReviewJson | null>(null);
   const reload = useCallback(() => fetchReviews(product.id).then(setReviews, () => setReviews([])), [product.id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads also when the login changes (token), which decides the reviews the reader may edit
   useEffect(() => {
     void reload();
   }, [reload, token]);
@@ -149,6 +150,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
                   >
                     <ThumbIcon />
                   </button>
+                  {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the e2e suites find a review's like count by this label */}
                   <span aria-label={t.LIKES({ count: r.likesCount })}>{r.likesCount}</span>
                 </span>
               </li>

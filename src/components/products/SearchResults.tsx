@@ -65,6 +65,7 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
       ) : (
         <div id="product-search-results" className={grid}>
           {shown.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an injected search (UNION SELECT challenges) can answer rows with the same id, so the place tells them apart
             <ProductCardView key={`${p.id}:${i}`} product={p} t={t} deluxe={deluxe} position={i} />
           ))}
         </div>

@@ -89,6 +89,7 @@ export function DifficultyStars({ difficulty }: { difficulty: number }) {
       className={css({ display: 'inline-flex', color: '#ffca28', '& svg': { w: '3.5', h: '3.5' } })}
     >
       {Array.from({ length: Math.min(difficulty, DIFFICULTIES.length) }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical stars, nothing but their count
         <StarIcon key={i} />
       ))}
     </span>
@@ -156,6 +157,7 @@ export function ChallengeCard({
           '& code': { fontFamily: 'mono', bg: 'raised', px: '1', borderRadius: 'sm', fontSize: 'xs' },
           '& a': { textDecoration: 'underline' },
         })}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the description is HTML from the shop's own challenge catalogue, not from users
         dangerouslySetInnerHTML={{ __html: c.description }}
       />
       {c.disabledEnv && (
@@ -264,6 +266,7 @@ export function ChallengeCard({
           ) : (
             <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDir: 'column', gap: '1' })}>
               {c.hintText.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a challenge's hints are a fixed, ordered list whose texts may repeat
                 <li key={i}>{text}</li>
               ))}
             </ol>

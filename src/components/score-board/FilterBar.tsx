@@ -58,6 +58,7 @@ export function FilterBar({
   };
   const canReset = !isDefaultFilter(filter);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the filter grid keeps its div; the <search> element is too new to rely on here
     <div
       role="search"
       className={css({
@@ -170,6 +171,7 @@ export function CategoryPills({
   const toggle = (category: string) =>
     onChange(selected.includes(category) ? selected.filter((c) => c !== category) : [...selected, category]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a wrapping row of toggle pills; a fieldset would bring its own box and change the markup
     <div role="group" aria-label={t.FILTER_CATEGORIES()} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       <button type="button" aria-pressed={selected.length === 0} className={pill(selected.length === 0)} onClick={() => onChange([])}>
         {t.FILTER_ALL_CATEGORIES()}

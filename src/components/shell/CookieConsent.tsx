@@ -14,6 +14,7 @@ export function CookieConsent() {
   useLayoutEffect(() => setOpen(readCookie(COOKIES.cookieConsent.name) !== 'dismiss'), []);
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: kept as the div region labelled "cookieconsent" that upstream's cookie notice renders
     <div
       role="region"
       aria-label="cookieconsent"

@@ -56,9 +56,10 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
       <Portal>
         <Menu.Positioner>
           <Menu.Content className={menuContent}>
-            <div className={css({ px: '3', py: '2' })} onKeyDown={(e) => e.stopPropagation()}>
+            <div className={css({ px: '3', py: '2' })}>
               <input
                 type="search"
+                onKeyDown={(e) => e.stopPropagation()}
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
                 placeholder={t.SEARCH_LANGUAGE()}

@@ -32,6 +32,7 @@ export function SearchBar() {
 
   return (
     <app-mat-search-bar id="searchQuery" class={css({ display: 'flex', alignItems: 'center' })} onClick={() => setOpen(true)}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; public suites select this form (#product-search-fixture), so no <search> wrapper */}
       <form
         id="product-search-fixture"
         role="search"

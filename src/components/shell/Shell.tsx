@@ -124,6 +124,7 @@ export function Shell(props: {
       {/* Redirects old hash addresses before the page below is parsed. Placed after the header, not
           in <head>: an inline script waits for the stylesheet, and waiting here lets the header be
           parsed meanwhile and painted as soon as the stylesheet arrives. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HASH_ROUTE_SCRIPT is a constant of ours (lib/hash-routes), no outside input */}
       <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
       <Sidenav>
         <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>

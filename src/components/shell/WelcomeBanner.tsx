@@ -23,6 +23,7 @@ export function WelcomeBanner() {
     dialog.current?.close();
   };
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; from the keyboard, Escape (onCancel) and the dismiss button close it
     <dialog
       ref={dialog}
       aria-labelledby="welcome-title"
@@ -35,6 +36,7 @@ export function WelcomeBanner() {
       </h2>
       <div
         className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is HTML from the shop's configuration (written by the operator, as upstream's), not from users
         dangerouslySetInnerHTML={{ __html: welcomeBanner.message }}
       />
       {closable && (

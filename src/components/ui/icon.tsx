@@ -4,6 +4,7 @@
  * stays in that area's chunk.
  */
 export const icon = (d: string) =>
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level (icons.tsx), so each icon component is made once and keeps its identity
   function Icon() {
     return (
       <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

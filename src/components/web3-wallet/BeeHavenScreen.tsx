@@ -45,6 +45,7 @@ export function BeeHavenScreen() {
     setHaven(Number(left));
     setMine(own);
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the balances once per connected wallet; refresh and setError are made anew at each render
   useEffect(() => {
     if (wallet) void refresh(wallet).catch((e: unknown) => setError(String(e)));
   }, [wallet]);

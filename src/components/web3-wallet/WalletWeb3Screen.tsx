@@ -35,6 +35,7 @@ export function WalletWeb3Screen() {
     setInBank(l.ether(bank));
     setInAccount(l.ether(own));
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the balances once per connected wallet; refresh and setError are made anew at each render
   useEffect(() => {
     if (wallet && lib) void refresh(wallet, lib).catch((e: unknown) => setError(String(e)));
   }, [wallet, lib]);

@@ -138,7 +138,7 @@ export function Web3Sandbox() {
           e.preventDefault();
           const el = e.currentTarget;
           const { selectionStart: start, selectionEnd: end } = el;
-          setSource(source.slice(0, start) + '    ' + source.slice(end));
+          setSource(`${source.slice(0, start)}    ${source.slice(end)}`);
           requestAnimationFrame(() => el.setSelectionRange(start + 4, start + 4));
         }}
         className={cx(
@@ -281,6 +281,7 @@ function ContractFunction({ fn, run }: { fn: AbiFunction; run: (inputs: string[]
         {fn.inputs.length === 0 && <span className={css({ fontSize: 'xs', color: 'muted' })}>({t.SANDBOX_NO_INPUTS()})</span>}
         {fn.inputs.map((input, i) => (
           <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: a function's inputs are its positional ABI parameters, fixed for the function
             key={i}
             aria-label={`${fn.name} ${input.name || i}: ${input.type}`}
             placeholder={`${input.name || `arg${i}`}: ${input.type}`}

@@ -28,7 +28,7 @@ export type SandboxChain = Awaited<ReturnType<typeof connectSandboxChain>>;
 export async function connectSandboxChain() {
   const wallet = await connectWallet(await fetchChainInfo());
   const { reader, writer, account, chain } = wallet;
-  const valueOf = (gwei: string) => (gwei.trim() && Number(gwei) > 0 ? parseGwei(gwei.trim()) : undefined);
+  const gweiValue = (gwei: string) => (gwei.trim() && Number(gwei) > 0 ? parseGwei(gwei.trim()) : undefined);
 
   async function balance() {
     return formatEther(await reader.getBalance({ address: wallet.address }));
@@ -38,7 +38,7 @@ export async function connectSandboxChain() {
     const hash = await writer.deployContract({
       abi,
       bytecode: (bytecode.startsWith('0x') ? bytecode : `0x${bytecode}`) as Hex,
-      value: valueOf(gwei),
+      value: gweiValue(gwei),
       account,
       chain,
     });
@@ -58,7 +58,7 @@ export async function connectSandboxChain() {
       abi,
       functionName: fn.name,
       args,
-      value: fn.stateMutability === 'payable' ? valueOf(gwei) : undefined,
+      value: fn.stateMutability === 'payable' ? gweiValue(gwei) : undefined,
       account,
       chain,
     } as never);

@@ -49,6 +49,7 @@ export default function FlagDetails({
   return (
     <>
       {country && mode !== 'none' && (
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label names the country when only its flag is shown; markup kept as it is
         <p className={css({ fontSize: 'sm', color: 'muted' })} aria-label={t.COUNTRY_OF_CHALLENGE({ country: country.name })}>
           {(mode === 'flag' || mode === 'both') && <span aria-hidden="true">{flagEmoji(country.code)} </span>}
           {(mode === 'name' || mode === 'both') && country.name}
@@ -66,6 +67,7 @@ export default function FlagDetails({
           gap: '2',
         })}
       >
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label says what the bare code is; markup kept as it is */}
         <span aria-label={t.FLAG_OF_CHALLENGE({ flag })}>⚑ {flag}</span>
         <button type="button" onClick={copy} disabled={copied} className={noticeButton}>
           {copied ? t.FLAG_COPIED_SHORT() : t.COPY_FLAG()}
