@@ -115,6 +115,10 @@ test('the wallet is topped up through /payment/wallet and shows the new balance;
   await open(page, '/saved-payment-methods');
   await page.getByText('************8888').waitFor();
   await shot(page, 'saved-payment-methods');
+  // a click on the row itself deletes nothing (the list reloaded from the server still holds the card)
+  await page.getByText('************8888').click();
+  await open(page, '/saved-payment-methods');
+  await page.getByText('************8888').waitFor();
   await page.getByRole('button', { name: 'Delete the card ending in 8888' }).click();
   await page.getByText('No cards saved yet.').waitFor();
 
@@ -144,6 +148,10 @@ test('the wallet is topped up through /payment/wallet and shows the new balance;
   await page.getByText('Your address in Token Town is updated.').waitFor();
   await page.getByText('Wallet Way 1, Token Town, 10115').waitFor();
   await shot(page, 'address-saved');
+  // a click on the row itself deletes nothing (the list reloaded from the server still holds the address)
+  await page.getByText('Wallet Way 1, Token Town, 10115').click();
+  await open(page, '/address/saved');
+  await page.getByText('Wallet Way 1, Token Town, 10115').waitFor();
   await page.getByRole('button', { name: 'Delete the address of Wally Wallet' }).click();
   await page.getByText('No addresses saved yet.').waitFor();
 

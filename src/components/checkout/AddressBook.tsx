@@ -68,6 +68,9 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
   };
 
   const picking = mode !== 'saved';
+  // a picking row is a label around its radio (a click anywhere on it picks); a saved row is not:
+  // a label hands every click on it to its first button, and there that is Delete
+  const Row = picking ? 'label' : 'div';
   const list =
     addresses === null ? (
       <p aria-busy="true" className={muted}>
@@ -79,8 +82,7 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
       <ul className={rowList} aria-label={mode === 'saved' ? t.MY_SAVED_ADDRESSES() : t.TITLE_SELECT_ADDRESS()}>
         {addresses.map((a) => (
           <li key={a.id}>
-            {/* biome-ignore lint/a11y/noLabelWithoutControl: while choosing, the row's radio button is inside the label (the whole row picks the address) */}
-            <label className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
+            <Row className={cx(row, picking ? css({ cursor: 'pointer' }) : undefined)}>
               {picking && (
                 <input
                   type="radio"
@@ -124,7 +126,7 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
                   </button>
                 </span>
               )}
-            </label>
+            </Row>
           </li>
         ))}
       </ul>

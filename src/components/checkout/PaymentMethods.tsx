@@ -185,10 +185,12 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
         <ul className={rowList} aria-label={t.MY_PAYMENT_OPTIONS()}>
           {cards.map((c) => {
             const digits = c.cardNum.slice(-4);
+            // a choosing row is a label around its radio; a wallet row is not: a label hands every
+            // click on it to its first button, and there that is Delete
+            const Row = onChoose ? 'label' : 'div';
             return (
               <li key={c.id}>
-                {/* biome-ignore lint/a11y/noLabelWithoutControl: while choosing, the row's radio button is inside the label (the whole row picks the card) */}
-                <label className={cx(row, onChoose ? css({ cursor: 'pointer' }) : undefined)}>
+                <Row className={cx(row, onChoose ? css({ cursor: 'pointer' }) : undefined)}>
                   {onChoose && (
                     <input
                       type="radio"
@@ -218,7 +220,7 @@ export function PaymentMethods({ chosen, onChoose }: { chosen?: number; onChoose
                       <TrashIcon />
                     </button>
                   )}
-                </label>
+                </Row>
               </li>
             );
           })}
