@@ -12,6 +12,7 @@ import {
   COMPLAINT_UPLOADS_MAX_DEPTH,
   COMPLAINT_UPLOADS_MAX_ENTRIES,
   LEGAL_FILE,
+  restoreOverwritableFiles,
 } from '../../src/server/services/complaint-files';
 import { type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
@@ -80,6 +81,8 @@ describe('zip slip: only the planted targets are written outside uploads/complai
     await withFreshShop(async (s) => {
       const tag = unique('zip-slip');
       const acquisitions = path.resolve('ftp', 'acquisitions.md');
+      // the runtime /ftp copy as a started shop has it (a fresh checkout has none until then)
+      await restoreOverwritableFiles(s.shop);
       const shipped = readFileSync(path.resolve('private', 'ftp', 'acquisitions.md'), 'utf8');
       const escaping: Array<[string, string]> = [
         [`../../node_modules/${tag}.js`, path.resolve('node_modules', `${tag}.js`)],
