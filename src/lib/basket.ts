@@ -15,6 +15,22 @@ export type BasketProduct = ProductJson & { BasketItem: BasketItemJson };
 /** One line of an order as upstream's checkout records it: what was bought, at which price, for how many points. */
 export type OrderLine = { quantity: number; id: number; name: string; price: number; total: number; bonus: number };
 
+/** An order as the order endpoints answer it and the document store keeps it, with upstream's fields (seeded orders lack the checkout details). */
+export type OrderJson = {
+  _id: string;
+  orderId: string;
+  email: string | undefined;
+  totalPrice: number;
+  products: OrderLine[];
+  bonus: number;
+  delivered: boolean;
+  eta: string;
+  promotionalAmount?: string;
+  paymentId?: unknown;
+  addressId?: unknown;
+  deliveryPrice?: number;
+};
+
 type PricedProduct = Pick<BasketProduct, 'id' | 'name' | 'price' | 'deluxePrice' | 'BasketItem'>;
 
 export const unitPrice = (product: Pick<BasketProduct, 'price' | 'deluxePrice'>, deluxe: boolean) =>

@@ -1,22 +1,10 @@
 import { api, type Envelope } from './client';
-import type { OrderLine } from '../basket';
+import type { OrderJson } from '../basket';
 
 /** The typed REST calls of the order screens, with upstream's shapes. */
 
-export type OrderJson = {
-  _id: string;
-  orderId: string;
-  totalPrice: number;
-  bonus: number;
-  delivered: boolean;
-  eta?: string;
-  email?: string;
-  products: OrderLine[];
-  promotionalAmount?: string;
-  deliveryPrice?: number;
-  addressId?: unknown;
-  paymentId?: unknown;
-};
+/** An order as the order endpoints answer it (one type with the server's document). */
+export type { OrderJson };
 const data = <T>(path: string, init?: RequestInit) => api<Envelope<T>>(path, init).then((r) => r.data);
 
 /** Places the order; the answer names the new order's id. */
