@@ -46,7 +46,9 @@ export function buildIfNeeded() {
     ['panda', 'codegen', '--silent'],
     ['waku', 'build'],
   ]) {
-    const r = spawnSync(npx, args, { cwd: root, stdio: 'inherit' });
+    // a production build whoever asks: under vitest (the build smoke test) NODE_ENV is `test`,
+    // and a build under it ships React's development code, whose pages then fail to hydrate
+    const r = spawnSync(npx, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
