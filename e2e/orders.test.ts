@@ -165,3 +165,12 @@ test('Reflected XSS: a tracking link carrying an iframe runs it in the page', as
   assert.equal(await challengeSolved('reflectedXssChallenge'), true);
   await context.close();
 });
+
+test('an unknown order id on /order-completion says so inside the shop, instead of a blank page', async () => {
+  const { page, context, errors } = await visitor();
+  await open(page, '/order-completion/no-such-order-42');
+  await page.getByText('There is no order with the ID no-such-order-42.').waitFor();
+  await page.locator('#navbarAccount').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

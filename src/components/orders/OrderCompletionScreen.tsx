@@ -24,7 +24,9 @@ export function tweetText(prefix: string, productNames: string[], from: string) 
 export function OrderCompletionScreen({ orderId }: { orderId: string }) {
   const { t } = useI18n();
   const config = useShellConfig();
-  const order = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data ?? null;
+  const tracked = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data;
+  // for an unknown id the tracking answer echoes just the id back (as upstream's): no order to show
+  const order = typeof tracked?.totalPrice === 'number' ? tracked : null;
   const addressId = order?.addressId;
   const address = useLoad(async () => (addressId != null ? fetchAddress(String(addressId)) : null), [addressId]).data ?? null;
 
@@ -37,6 +39,17 @@ export function OrderCompletionScreen({ orderId }: { orderId: string }) {
     (order?.products ?? []).map((p) => p.name),
     t.TWEET_FROM({ name: config.name }),
   );
+
+  if (tracked !== undefined && order === null) {
+    return (
+      <section className={cx(card, css({ maxW: '2xl', mx: 'auto', textAlign: 'center' }))}>
+        <p className="error">{t.ORDER_NOT_FOUND({ id: orderId })}</p>
+        <Link to="/search" className={css({ color: 'accent', textDecoration: 'underline', fontSize: 'sm' })}>
+          {t.BACK_TO_SHOP()}
+        </Link>
+      </section>
+    );
+  }
 
   return (
     <div className={css({ maxW: '6xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '5' })}>
