@@ -1,23 +1,18 @@
 // @vitest-environment happy-dom
-import { cleanup, render, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { AdministrationScreen } from '../../src/components/admin/AdministrationScreen';
-import { ShellProviders } from '../../src/components/shell/I18n';
-import { clientConfig } from '../../src/lib/client-config';
-import { en } from '../../src/lib/i18n/en';
 import { STORED } from '../../src/lib/storage';
-import { loadConfig } from '../../src/server/config';
 import { startShop, type TestServer } from '../helpers';
+import { browseTo, renderInShell } from './in-shell';
 
 let shop: TestServer;
 let adminToken: string;
-const config = clientConfig(loadConfig('test'));
 
 beforeAll(async () => {
   // a real shop: the tables come from it and a deletion goes to it
   shop = await startShop();
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${shop.url}/administration`);
+  browseTo(`${shop.url}/administration`);
   const { body } = await shop.json('/rest/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,14 +26,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderScreen = () =>
-  render(
-    <Provider store={createStore()}>
-      <ShellProviders locale="en" dict={en} config={config}>
-        <AdministrationScreen />
-      </ShellProviders>
-    </Provider>,
-  );
+const renderScreen = () => renderInShell(<AdministrationScreen />);
 const panel = (id: string) => document.getElementById(id)!;
 
 // (deleting is the e2e suite's: a DELETE from happy-dom reaches the in-process shop as a Request it cannot read)

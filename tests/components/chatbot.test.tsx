@@ -1,33 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { ChatbotScreen } from '../../src/components/chatbot/ChatbotScreen';
-import { ShellProviders } from '../../src/components/shell/I18n';
-import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
-import { loadConfig } from '../../src/server/config';
 import { startShop, type TestServer } from '../helpers';
+import { browseTo, renderInShell } from './in-shell';
 
 let shop: TestServer;
-const config = clientConfig(loadConfig('test'));
 
 beforeAll(async () => {
   // a real shop: the support bot's status comes from it
   shop = await startShop();
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${shop.url}/chatbot`);
+  browseTo(`${shop.url}/chatbot`);
 });
 afterAll(() => shop.close());
 afterEach(cleanup);
 
-const renderScreen = () =>
-  render(
-    <Provider store={createStore()}>
-      <ShellProviders locale="en" dict={en} config={config}>
-        <ChatbotScreen botName="Juicy" avatar="/assets/public/images/JuicyChatBot.png" />
-      </ShellProviders>
-    </Provider>,
-  );
+const renderScreen = () => renderInShell(<ChatbotScreen botName="Juicy" avatar="/assets/public/images/JuicyChatBot.png" />);
 
 test('the support bot opens with what its status says', async () => {
   const { body } = await shop.json('/rest/chatbot/status');

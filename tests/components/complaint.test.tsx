@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { ComplaintScreen } from '../../src/components/complaints/ComplaintScreen';
-import { ShellProviders } from '../../src/components/shell/I18n';
-import { clientConfig } from '../../src/lib/client-config';
-import { en } from '../../src/lib/i18n/en';
 import { STORED } from '../../src/lib/storage';
-import { loadConfig } from '../../src/server/config';
 import { startShop, type TestServer } from '../helpers';
+import { browseTo, renderInShell } from './in-shell';
 
 let shop: TestServer;
-const config = clientConfig(loadConfig('test'));
 
 beforeAll(async () => {
   // a real shop: the screen's upload and complaint go to it
   shop = await startShop();
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${shop.url}/complain`);
+  browseTo(`${shop.url}/complain`);
 });
 afterAll(() => shop.close());
 afterEach(() => {
@@ -24,14 +19,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderScreen = () =>
-  render(
-    <Provider store={createStore()}>
-      <ShellProviders locale="en" dict={en} config={config}>
-        <ComplaintScreen />
-      </ShellProviders>
-    </Provider>,
-  );
+const renderScreen = () => renderInShell(<ComplaintScreen />);
 const submit = () => document.getElementById('submitButton') as HTMLButtonElement;
 const message = () => document.getElementById('complaintMessage') as HTMLTextAreaElement;
 const pickFile = (file: File) => fireEvent.change(document.getElementById('file')!, { target: { files: [file] } });

@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { ShellProviders } from '../../src/components/shell/I18n';
 import { NftUnlock } from '../../src/components/web3/NftUnlock';
-import { clientConfig } from '../../src/lib/client-config';
-import { en } from '../../src/lib/i18n/en';
-import { loadConfig } from '../../src/server/config';
 import { startShop, type TestServer } from '../helpers';
+import { browseTo, renderInShell } from './in-shell';
 
 let shop: TestServer;
-const config = clientConfig(loadConfig('test'));
 /** The NFT wallet's own address and private key, as the e2e suite and the published seed phrase give them. */
 const WALLET_ADDRESS = '0x8343d2eb2B13A2495De435a1b15e85b98115Ce05';
 const PRIVATE_KEY = '0x5bcc3e9d38baa06e7bfaab80ae5957bbe8ef059e640311d7d6d465e6bc948e3e';
@@ -18,19 +13,12 @@ const PRIVATE_KEY = '0x5bcc3e9d38baa06e7bfaab80ae5957bbe8ef059e640311d7d6d465e6b
 beforeAll(async () => {
   // a real shop: it judges the keys and remembers the unlock
   shop = await startShop();
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${shop.url}/juicy-nft`);
+  browseTo(`${shop.url}/juicy-nft`);
 });
 afterAll(() => shop.close());
 afterEach(cleanup);
 
-const renderScreen = () =>
-  render(
-    <Provider store={createStore()}>
-      <ShellProviders locale="en" dict={en} config={config}>
-        <NftUnlock />
-      </ShellProviders>
-    </Provider>,
-  );
+const renderScreen = () => renderInShell(<NftUnlock />);
 const image = () => document.getElementById('nft-image')!;
 
 test('the NFT unlock: a near miss is answered in place, the wallet key unlocks it for good', async () => {
