@@ -59,7 +59,7 @@ describe('GET /snippets', () => {
       body: { status: 'error', error: 'No code challenge for challenge key: noSuchChallenge' },
     });
     // a challenge without a snippet is unknown here too
-    expect((await s.json('/snippets/scoreBoardChallenge')).status).toBe(404);
+    expect((await s.json('/snippets/privacyPolicyChallenge')).status).toBe(404);
   });
 });
 

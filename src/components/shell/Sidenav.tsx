@@ -78,17 +78,19 @@ export function Sidenav({ children }: { children: ReactNode }) {
  * The score board entry: hidden until the Score Board challenge is solved (the server knows at
  * render time; a `challenge solved` event reveals it live).
  */
+// vuln-code-snippet start scoreBoardChallenge
 export function ScoreBoardLink({ solved, className, children }: { solved: boolean; className: string; children: ReactNode }) {
-  const [visible, setVisible] = useState(solved);
+  const [visible, setVisible] = useState(solved); // vuln-code-snippet neutral-line scoreBoardChallenge
   useEffect(() => {
     if (visible) return;
     const onSolved = (n: { key?: string }) => n?.key === 'scoreBoardChallenge' && setVisible(true);
     getSocket().then((s) => s.on('challenge solved', onSolved));
     return () => void getSocket().then((s) => s.off('challenge solved', onSolved));
   }, [visible]);
-  return visible ? (
-    <Link to="/score-board" className={className}>
+  return visible ? ( // vuln-code-snippet neutral-line scoreBoardChallenge
+    <Link to="/score-board" className={className}>{/* vuln-code-snippet vuln-line scoreBoardChallenge */}
       {children}
     </Link>
   ) : null;
 }
+// vuln-code-snippet end scoreBoardChallenge

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  * `vuln-code-snippet start <key...>` and `vuln-code-snippet end <key...>` is the snippet of each
  * key it names. Inside it, `vuln-line` marks a flawed line, `neutral-line` a suspicious but
  * harmless one, and `hide-line` / `hide-start` .. `hide-end` leave lines out (the check that
- * detects a solve, an answer). A marker without keys applies to every open region.
+ * detects a solve, an answer). A marker without keys applies to every open region. Markers are
+ * line comments (`//`, `#`), or a JSX comment block closing a line inside JSX.
  */
 export type CodeSnippet = {
   key: string;
@@ -22,7 +23,9 @@ export type CodeSnippet = {
 export type Extraction = { snippets: Map<string, CodeSnippet>; problems: string[] };
 
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|js|mjs|sol|yml|yaml|py)$/;
-const MARKER = /(?:\/\/|#)\s*vuln-code-snippet\s+(start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end)\b([^\n]*)$/;
+// a marker comment: `// …` or `# …`, or a JSX comment `{/* … */}` where a line ends inside JSX
+const MARKER =
+  /(?:\/\/|#|\{\/\*)\s*vuln-code-snippet\s+(start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end)\b([^\n]*?)(?:\s*\*\/\})?\s*$/;
 const keysOf = (rest: string) => rest.trim().split(/\s+/).filter((k) => /^\w+$/.test(k));
 
 type OpenRegion = { key: string; file: string; lines: string[]; vulnLines: number[]; neutralLines: number[]; hidden: boolean };

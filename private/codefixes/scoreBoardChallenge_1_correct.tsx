@@ -1,0 +1,15 @@
+export function ScoreBoardLink({ solved, className, children }: { solved: boolean; className: string; children: ReactNode }) {
+  const [visible, setVisible] = useState(solved);
+  useEffect(() => {
+    if (visible) return;
+    const onSolved = (n: { key?: string }) => n?.key === 'scoreBoardChallenge' && setVisible(true);
+    getSocket().then((s) => s.on('challenge solved', onSolved));
+    return () => void getSocket().then((s) => s.off('challenge solved', onSolved));
+  }, [visible]);
+  // the score board is meant to be found: its address stays plain and the link stays in the bundle
+  return visible ? (
+    <Link to="/score-board" className={className}>
+      {children}
+    </Link>
+  ) : null;
+}
