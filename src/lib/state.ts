@@ -7,8 +7,13 @@ export const basketCountAtom = atom(0);
 
 import type { T } from './i18n';
 
-/** A snackbar message; a function is rendered with the translations current when it shows. */
-export type Snack = { id: number; text: string | ((t: T) => string); action?: { label: string; run: () => void }; tone?: 'info' | 'error' };
+/** A snackbar message; a function (text or action label) is rendered with the translations current when it shows. */
+export type Snack = {
+  id: number;
+  text: string | ((t: T) => string);
+  action?: { label: string | ((t: T) => string); run: () => void };
+  tone?: 'info' | 'error';
+};
 export const snacksAtom = atom<Snack[]>([]);
 
 /** Pushes a snackbar (confirmations, and the server's error texts in red). */

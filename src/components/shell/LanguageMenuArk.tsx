@@ -36,7 +36,7 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
       {
         id: Date.now(),
         text: (tr) => tr.LANGUAGE_CHANGED({ lang: lang.lang }),
-        action: { label: t.FORCE_RELOAD(), run: () => location.reload() },
+        action: { label: (tr) => tr.FORCE_RELOAD(), run: () => location.reload() },
       },
     ]);
   };

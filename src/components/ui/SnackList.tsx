@@ -46,7 +46,7 @@ function SnackItem({ snack, remove }: { snack: Snack; remove: (id: Snack['id']) 
             border: 'none',
           })}
         >
-          {snack.action.label}
+          {typeof snack.action.label === 'function' ? snack.action.label(t) : snack.action.label}
         </button>
       )}
       <button type="button" aria-label={t.BTN_CLOSE()} onClick={() => remove(snack.id)} className={iconButton}>
