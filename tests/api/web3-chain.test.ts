@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Abi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beeFaucetAbi, beeTokenAbi, ethWalletBankAbi, honeyPotNftAbi } from '../../src/lib/web3/abis';
+import { claimProblem } from '../../src/lib/web3/bee-claims';
 import type { ChainInfo } from '../../src/lib/web3/chain';
 import drainer from '../fixtures/web3/wallet-drainer.json';
 import { ChainHolder, sepoliaRpcUrl } from '../../src/server/web3/chain';
@@ -179,29 +180,52 @@ describe('the shop chain', () => {
 });
 
 describe('Mint the Honey Pot (nftMintChallenge)', () => {
-  test('verifying a wallet that minted nothing solves nothing; malformed addresses get a 400', async () => {
+  test('verifying a wallet that minted nothing solves nothing; a missing or malformed address minted nothing either (200, as upstream)', async () => {
     expect(await s.json('/rest/web3/nftMintListen')).toEqual({ status: 200, body: { success: true, message: 'Event Listener Created' } });
     const r = await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: privateKeyToAccount(generatePrivateKey()).address }));
     expect(r).toMatchObject({ status: 200, body: { success: false, message: 'Wallet did not mint the NFT' } });
-    expect((await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: 'me' }))).status).toBe(400);
+    const notMinted = { status: 200, body: { success: false, message: 'Wallet did not mint the NFT' } };
+    expect(await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: 'lalalalala' }))).toMatchObject(notMinted);
+    expect(await s.json('/rest/web3/walletNFTVerify', post({ walletAddress: 42 }))).toMatchObject(notMinted);
+    expect(await s.json('/rest/web3/walletNFTVerify', post({}))).toMatchObject(notMinted);
+    expect(await s.json('/rest/web3/walletNFTVerify', { method: 'POST' })).toMatchObject(notMinted);
     expect(solved('nftMintChallenge')).toBe(false);
   });
 
-  test('honest claims leave a player short of the price: the mint reverts', () =>
+  test('the claims the bee haven page offers (up to what the haven has left) never add up to the price: the mint reverts', () =>
     withChainShop(async (t, tInfo) => {
-      const p = await player(t);
-      await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [100]);
-      expect(
-        await p.reader.readContract({
+      const faucetLeft = async (p: Awaited<ReturnType<typeof player>>) =>
+        Number(await p.reader.readContract({ address: tInfo.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' }));
+      const beeOf = (p: Awaited<ReturnType<typeof player>>) =>
+        p.reader.readContract({
           address: tInfo.contracts.beeToken,
           abi: beeTokenAbi,
           functionName: 'balanceOf',
           args: [p.account.address],
-        }),
-      ).toBe(parseEther('100'));
-      await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
-      await expect(p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT')).rejects.toThrow(/Transfer exceeds balance/);
-      expect((await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
+        });
+      const shoppers = [await player(t), await player(t)];
+      // the page does not offer the price, nor the most the faucet's byte takes, nor a bit more than the haven has
+      expect(claimProblem('1000', await faucetLeft(shoppers[0]!))).toBe('over');
+      expect(claimProblem('255', await faucetLeft(shoppers[0]!))).toBe('over');
+      expect(claimProblem('101', await faucetLeft(shoppers[0]!))).toBe('over');
+      // two shoppers take turns taking all they are offered, in the largest and in small helpings
+      for (const [i, p] of shoppers.entries()) {
+        for (let round = 0; round < 20; round++) {
+          const left = await faucetLeft(p);
+          const ask = String(i === 0 ? left : Math.min(left, 7));
+          if (claimProblem(ask, left) !== null) break;
+          await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [Number(ask)]);
+        }
+      }
+      expect(await faucetLeft(shoppers[0]!)).toBe(0);
+      expect(claimProblem('1', 0)).toBe('over');
+      const [first, second] = [await beeOf(shoppers[0]!), await beeOf(shoppers[1]!)];
+      expect(first + second).toBe(parseEther('100'));
+      for (const p of shoppers) {
+        await p.send(tInfo.contracts.beeToken, beeTokenAbi, 'approve', [tInfo.contracts.honeyPotNft, parseEther('1000')]);
+        await expect(p.send(tInfo.contracts.honeyPotNft, honeyPotNftAbi, 'mintNFT')).rejects.toThrow(/Transfer exceeds balance/);
+        expect((await t.json('/rest/web3/walletNFTVerify', post({ walletAddress: p.account.address }))).body.success).toBe(false);
+      }
       expect(t.shop.challenges.isSolved('nftMintChallenge')).toBe(false);
     }));
 
@@ -209,8 +233,10 @@ describe('Mint the Honey Pot (nftMintChallenge)', () => {
     withChainShop(async (t, tInfo) => {
       expect((await t.json('/rest/web3/nftMintListen')).status).toBe(200);
       const p = await player(t);
-      // the faucet had 100 BEE to give away; each claim of 255 wraps its balance instead of failing
+      // the faucet had 100 BEE to give away; the page offers no more, but the contract takes a claim of 255
+      // sent past the page (devtools, one's own wallet), and each one wraps its balance instead of failing
       expect(await p.reader.readContract({ address: tInfo.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' })).toBe(100);
+      expect(claimProblem('255', 100)).toBe('over');
       for (let i = 0; i < 4; i++) await p.send(tInfo.contracts.beeFaucet, beeFaucetAbi, 'withdraw', [255]);
       expect(
         await p.reader.readContract({
@@ -241,8 +267,12 @@ describe('Mint the Honey Pot (nftMintChallenge)', () => {
 });
 
 describe('Wallet Depletion (web3WalletChallenge)', () => {
-  test('registering needs an address; honest deposits and withdrawals solve nothing', async () => {
-    expect((await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: 'nope' }))).status).toBe(400);
+  test('registering a malformed or missing address is answered as upstream (200) and watches nothing; honest deposits and withdrawals solve nothing', async () => {
+    for (const body of [{ walletAddress: 'lalalalala' }, {}])
+      expect(await s.json('/rest/web3/walletExploitAddress', post(body))).toEqual({
+        status: 200,
+        body: { success: true, message: 'Event Listener Created' },
+      });
     const p = await player();
     expect(await s.json('/rest/web3/walletExploitAddress', post({ walletAddress: p.account.address }))).toEqual({
       status: 200,

@@ -5,7 +5,7 @@ import { beeFaucetAbi, beeTokenAbi, honeyPotNftAbi } from '../../lib/web3/abis';
 import { challengeSolved, listenForMints, verifyMint } from '../../lib/api/web3';
 import { HONEY_POT_PRICE_BEE } from '../../lib/web3/chain';
 import type { ShopWallet } from '../../lib/web3/wallet';
-import { beeClaimForm } from '../../lib/web3-schemas';
+import { claimProblem, MAX_BEE_CLAIM } from '../../lib/web3/bee-claims';
 import { AccountCard, bind, Confirmation, ErrorBox, TextField } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
@@ -17,8 +17,9 @@ type Step = 'claim' | 'approve' | 'mint';
 
 /**
  * The bee haven (/bee-haven): BEE from the haven's faucet, and the Honey Pot NFT minted for
- * 1000 BEE. The faucet counts what it has left in one byte; this screen just passes on the
- * number asked for, as upstream's does.
+ * 1000 BEE. The page offers claims up to what the haven has left (`claimProblem`), so that what
+ * it offers never adds up to the price; the faucet's contract, which counts what it has left in
+ * one byte, does not check that itself, and a claim that gets past the page wraps it around.
  */
 export function BeeHavenScreen() {
   const { t } = useI18n();
@@ -36,13 +37,16 @@ export function BeeHavenScreen() {
     void challengeSolved('nftMintChallenge').then(setMinted);
   }, []);
 
+  async function faucetBalance(w: ShopWallet) {
+    return Number(await w.reader.readContract({ address: info!.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' }));
+  }
   async function refresh(w: ShopWallet) {
     if (!info) return;
     const [left, own] = await Promise.all([
-      w.reader.readContract({ address: info.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'balance' }),
+      faucetBalance(w),
       w.reader.readContract({ address: info.contracts.beeToken, abi: beeTokenAbi, functionName: 'balanceOf', args: [w.address] }),
     ]);
-    setHaven(Number(left));
+    setHaven(left);
     setMine(own);
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the balances once per connected wallet; refresh and setError are made anew at each render
@@ -70,7 +74,13 @@ export function BeeHavenScreen() {
     run('claim', async (w, l) => {
       const count = Number(amount);
       // the faucet takes a uint8: whole numbers from 0 to 255 are all it can be asked for
-      if (!Number.isInteger(count) || count < 0 || count > 255) throw new Error(t.BEE_BAD_AMOUNT());
+      if (!Number.isInteger(count) || count < 0 || count > MAX_BEE_CLAIM) throw new Error(t.BEE_BAD_AMOUNT());
+      // someone else claimed since the balance on screen was read: what the page offered may be gone
+      const left = await faucetBalance(w);
+      if (count > left && haven !== null && count <= haven) {
+        setHaven(left);
+        throw new Error(t.BEE_ONLY_LEFT({ left }));
+      }
       await l.transact(w, { address: info!.contracts.beeFaucet, abi: beeFaucetAbi, functionName: 'withdraw', args: [count] });
       return t.BEE_CLAIMED({ count });
     });
@@ -92,7 +102,8 @@ export function BeeHavenScreen() {
     });
 
   const claimForm = useForm({ defaultValues: { amount: '' }, onSubmit: ({ value }) => claim(value.amount) });
-  const claimValues = useStore(claimForm.store, (s) => s.values);
+  const claimAmount = useStore(claimForm.store, (s) => s.values.amount);
+  const problem = claimProblem(claimAmount, haven);
 
   const enough = mine !== null && mine >= BigInt(HONEY_POT_PRICE_BEE) * WEI_PER_BEE;
   const mintLabel =
@@ -149,15 +160,15 @@ export function BeeHavenScreen() {
               />
             )}
           </claimForm.Field>
-          <button
-            id="claimBeeButton"
-            type="submit"
-            className={primaryButton}
-            disabled={!wallet || busy !== null || !beeClaimForm.allows(claimValues)}
-          >
+          <button id="claimBeeButton" type="submit" className={primaryButton} disabled={!wallet || busy !== null || problem !== null}>
             {busy === 'claim' ? t.WEB3_WORKING() : t.BEE_CLAIM()}
           </button>
         </form>
+        {wallet && haven !== null && claimAmount.trim() !== '' && problem !== null && (
+          <span id="claimProblem" className={css({ fontSize: 'sm', color: 'muted' })}>
+            {problem === 'over' ? t.BEE_ONLY_LEFT({ left: haven }) : t.BEE_BAD_AMOUNT()}
+          </span>
+        )}
       </AccountCard>
       <AccountCard title={t.HONEY_POT_TITLE()} wide>
         <div className={css({ display: 'flex', gap: '5', alignItems: 'center', flexWrap: 'wrap' })}>

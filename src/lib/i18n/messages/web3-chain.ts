@@ -17,7 +17,8 @@ export const en = {
   BEE_MY_BALANCE: 'Your BEE',
   BEE_AMOUNT_LABEL: 'Number of BEE to claim',
   BEE_CLAIM: 'Claim BEE',
-  BEE_BAD_AMOUNT: 'Enter a whole number of BEE from 0 to 255.',
+  BEE_BAD_AMOUNT: 'Enter a whole number of BEE.',
+  BEE_ONLY_LEFT: 'The haven has only {left:number} BEE left to give.',
   BEE_CLAIMED: 'Claimed {count:number} BEE.',
   HONEY_POT_TITLE: 'The Enchanted Honey Pot',
   HONEY_POT_INTRO:
@@ -58,7 +59,8 @@ export const de: Record<keyof typeof en, string> = {
   BEE_MY_BALANCE: 'Deine BEE',
   BEE_AMOUNT_LABEL: 'Anzahl BEE zum Abholen',
   BEE_CLAIM: 'BEE abholen',
-  BEE_BAD_AMOUNT: 'Gib eine ganze Zahl von 0 bis 255 ein.',
+  BEE_BAD_AMOUNT: 'Gib eine ganze Zahl von BEE ein.',
+  BEE_ONLY_LEFT: 'Das Bienenparadies hat nur noch {left} BEE zu vergeben.',
   BEE_CLAIMED: '{count} BEE abgeholt.',
   HONEY_POT_TITLE: 'Der verzauberte Honigtopf',
   HONEY_POT_INTRO:
