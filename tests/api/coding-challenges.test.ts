@@ -157,3 +157,81 @@ describe('fix it', () => {
     );
   });
 });
+
+/**
+ * The coding challenges whose flaw is our security questions, the hidden score board link, the
+ * product routes, the NFT key check and the seeded passwords: each is offered with its snippet,
+ * found by its flawed line and fixed by the one right option (upstream's count and position).
+ */
+describe('the coding challenges of issue 22', () => {
+  const CASES: Record<string, { flawed: string; fixes: number; correct: number }> = {
+    changeProductChallenge: { flawed: "r.put('/api/Products/:id', async", fixes: 4, correct: 2 },
+    nftUnlockChallenge: { flawed: 'if (privateKey === NFT_WALLET.privateKey)', fixes: 4, correct: 1 },
+    resetPasswordBenderChallenge: { flawed: "question: 'Which company did you first work for", fixes: 3, correct: 1 },
+    resetPasswordBjoernChallenge: { flawed: "question: 'Which ZIP or postal code", fixes: 3, correct: 0 },
+    resetPasswordBjoernOwaspChallenge: { flawed: "question: 'What is (or was) your favourite pet", fixes: 3, correct: 1 },
+    resetPasswordJimChallenge: { flawed: "question: 'What is the middle name of your oldest sibling", fixes: 3, correct: 2 },
+    resetPasswordUvoginChallenge: { flawed: "question: 'Which film", fixes: 3, correct: 2 },
+    scoreBoardChallenge: { flawed: '<Link to="/score-board"', fixes: 3, correct: 0 },
+    weakPasswordChallenge: { flawed: 'password: md5(u.password)', fixes: 4, correct: 0 },
+  };
+  const keys = Object.keys(CASES);
+  /** The answers these challenges are about: no snippet and no fix may show one. */
+  const SECRETS = ['Samuel', "Stop'n'Drop", 'West-2082', 'Zaya', 'Silence of the Lambs', '0x5bcc3e9d', 'admin123', 'purpose betray'];
+
+  /** The snippet as the API serves it, and the 1-based number of its flawed line. */
+  async function served(key: string, t = s) {
+    const { status, body } = await t.json(`/snippets/${key}`);
+    expect(status).toBe(200);
+    const lines = (body.snippet as string).split('\n');
+    const flawed = lines.findIndex((l) => l.includes(CASES[key]!.flawed)) + 1;
+    return { snippet: body.snippet as string, lines, flawed };
+  }
+
+  test('each is listed and has a coding challenge', async () => {
+    expect((await s.json('/snippets')).body.challenges).toEqual(expect.arrayContaining(keys));
+    const all = (await s.json('/api/Challenges')).body.data as Array<{ key: string; hasCodingChallenge: boolean }>;
+    expect(all.filter((c) => keys.includes(c.key) && c.hasCodingChallenge).map((c) => c.key)).toHaveLength(keys.length);
+  });
+
+  test.each(keys)('%s: its snippet holds the flawed line, and neither it nor a fix gives an answer away', async (key) => {
+    const { snippet, flawed } = await served(key);
+    expect(flawed).toBeGreaterThan(0);
+    expect(snippet).not.toMatch(/vuln-code-snippet|solveIf|\bsolve\(|challenges\./);
+    const { status, body } = await s.json(`/snippets/fixes/${key}`);
+    expect(status).toBe(200);
+    expect(body.fixes).toHaveLength(CASES[key]!.fixes);
+    for (const text of [snippet, ...body.fixes]) for (const secret of SECRETS) expect(text).not.toContain(secret);
+  });
+
+  test('the five reset challenges share the security questions, each with its own flawed question', async () => {
+    const reset = keys.filter((k) => k.startsWith('resetPassword'));
+    const snippets = await Promise.all(reset.map((k) => served(k)));
+    expect(new Set(snippets.map((x) => x.snippet)).size).toBe(1);
+    expect(new Set(snippets.map((x) => x.flawed)).size).toBe(reset.length);
+  });
+
+  test('wrong lines are refused, the flawed line solves find it, a wrong fix is refused and the right one solves fix it', () =>
+    withFreshShop(async (t) => {
+      for (const key of keys) {
+        const { lines, flawed } = await served(key, t);
+        const last = lines.length;
+        expect(last).not.toBe(flawed);
+        expect((await post('/snippets/verdict', { key, selectedLines: [last] }, t)).body.verdict, key).toBe(false);
+        expect((await post('/snippets/verdict', { key, selectedLines: [flawed, last] }, t)).body.verdict, key).toBe(false);
+        expect((await challenge(key, t)).codingChallengeStatus, key).toBe(0);
+        expect((await post('/snippets/verdict', { key, selectedLines: [flawed] }, t)).body, key).toEqual({ verdict: true });
+        expect((await challenge(key, t)).codingChallengeStatus, key).toBe(1);
+
+        const { correct, fixes } = CASES[key]!;
+        const wrong = (correct + 1) % fixes;
+        const refused = await post('/snippets/fixes', { key, selectedFix: wrong }, t);
+        expect(refused.body.verdict, key).toBe(false);
+        expect(refused.body.explanation?.length, key).toBeGreaterThan(20);
+        expect((await challenge(key, t)).codingChallengeStatus, key).toBe(1);
+        const accepted = await post('/snippets/fixes', { key, selectedFix: correct }, t);
+        expect(accepted.body.verdict, key).toBe(true);
+        expect((await challenge(key, t)).codingChallengeStatus, key).toBe(2);
+      }
+    }));
+});

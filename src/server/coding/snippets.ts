@@ -95,9 +95,18 @@ function sourceFiles(dir: string, root: string, out: Array<{ file: string; text:
   return out;
 }
 
-/** Extracts the snippets of every source file under `sourceDir` (default: src/ of the app root). */
+/** Marked files beside src/: the seed data whose content is a flaw (the security questions of the reset challenges). */
+const MARKED_DATA_DIRS = [path.join('private', 'seed')];
+
+/**
+ * Extracts the snippets of every source file under `sourceDir` (default: src/ of the app root)
+ * and of the marked seed data beside it.
+ */
 export function extractSourceSnippets(sourceDir = path.resolve(process.env.SHOP_SOURCE_DIR ?? 'src')): Extraction {
-  return extractSnippets(sourceFiles(sourceDir, path.dirname(sourceDir), []));
+  const root = path.dirname(sourceDir);
+  const files = sourceFiles(sourceDir, root, []);
+  for (const dir of MARKED_DATA_DIRS) if (existsSync(path.join(root, dir))) sourceFiles(path.join(root, dir), root, files);
+  return extractSnippets(files);
 }
 
 /**

@@ -27,17 +27,19 @@ export function nftUnlockRoutes(shop: Shop) {
   const r = new Hono();
   const challenge = () => findChallenge(shop, 'nftUnlockChallenge');
 
+  // vuln-code-snippet start nftUnlockChallenge
   r.post('/rest/web3/submitKey', async (c) => {
-    const { privateKey } = await readJsonObject(c);
-    // exact comparisons, as upstream: the key as the wallet tools print it, lower-case hex with 0x
-    if (privateKey === NFT_WALLET.privateKey) {
-      shop.challenges.solve('nftUnlockChallenge');
+    const { privateKey } = await readJsonObject(c); // vuln-code-snippet neutral-line nftUnlockChallenge
+    // exact comparisons, as upstream: the key as the wallet tools print it, lower-case hex with 0x // vuln-code-snippet hide-line nftUnlockChallenge
+    if (privateKey === NFT_WALLET.privateKey) { // vuln-code-snippet vuln-line nftUnlockChallenge
+      shop.challenges.solve('nftUnlockChallenge'); // vuln-code-snippet hide-line nftUnlockChallenge
       return c.json({ success: true, message: 'Challenge successfully solved', status: challenge() });
     }
     const message =
       privateKey === NFT_WALLET.address ? WRONG_KEY.address : privateKey === NFT_WALLET.publicKey ? WRONG_KEY.publicKey : WRONG_KEY.other;
     return c.json({ success: false, message, status: challenge() }, 401);
   });
+  // vuln-code-snippet end nftUnlockChallenge
 
   r.get('/rest/web3/nftUnlocked', (c) => c.json({ status: shop.challenges.isSolved('nftUnlockChallenge') }));
   return r;

@@ -34,6 +34,7 @@ function defaultProfileImage(role: string) {
 }
 
 /** The users, in file order (the API tests pin their ids); records each one's email under its key. */
+// vuln-code-snippet start weakPasswordChallenge
 export function seedUsers(ctx: SeedContext): SeededUser[] {
   return readSeed<SeedUser[]>(ctx, 'users.yml').map((u) => {
     const email = userEmail(u, ctx.config.application.domain);
@@ -42,7 +43,7 @@ export function seedUsers(ctx: SeedContext): SeededUser[] {
       {
         username: u.username ?? '',
         email,
-        password: md5(u.password),
+        password: md5(u.password), // vuln-code-snippet vuln-line weakPasswordChallenge
         role: u.role,
         deluxeToken: u.role === 'deluxe' ? deluxeToken(ctx.privateDir, email) : '',
         lastLoginIp: u.lastLoginIp ?? '0.0.0.0',
@@ -56,3 +57,4 @@ export function seedUsers(ctx: SeedContext): SeededUser[] {
     return { seed: u, id, email };
   });
 }
+// vuln-code-snippet end weakPasswordChallenge
