@@ -1,28 +1,28 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Shop } from '../context';
-import { couponCode, couponMonth } from '../security/coupons';
-
-/** The employee discount (percent) of the staff offer. */
-export const STAFF_DISCOUNT = 40;
+import { couponMonth, discountFromCoupon, generateCoupon } from '../security/coupons';
 
 /**
- * This month's staff coupon: a regular coupon of the month (`MMMYY-40`) with a tag unique to
- * this shop appended, so it is worth its discount at the basket like any coupon, yet can only be
- * known from where the shop hands it out (forging a 40% coupon gives a different code). One per
- * shop (createShop makes it): month -> coupon.
+ * The discounts a staff coupon may be worth: two digits, as every coupon of the shop (a coupon
+ * code is the text `MMMYY-NN` in Z85: exactly 10 characters, which is what the basket's coupon
+ * field takes), and none that a shopper meets elsewhere or tries first when forging: not the
+ * chatbot's few percent, not a round figure, not the 80 and more of the Forged Coupon challenge.
  */
-export function staffCoupons() {
-  const tag = randomBytes(6)
-    .toString('base64url')
-    .replace(/[^A-Za-z0-9]/g, 'x')
-    .slice(0, 6);
+export const STAFF_DISCOUNTS: readonly number[] = Array.from({ length: 39 }, (_, i) => 41 + i).filter((d) => d % 5 !== 0);
+
+/**
+ * This month's staff coupon: a regular coupon of the month for a discount drawn once per shop
+ * from STAFF_DISCOUNTS, so it is worth that discount at the basket like any coupon (and fits its
+ * 10-character field), yet is known only from where the shop hands it out. One per shop
+ * (createShop makes it): month -> coupon.
+ */
+export function staffCoupons(discount = STAFF_DISCOUNTS[randomInt(STAFF_DISCOUNTS.length)]!) {
   const byMonth = new Map<string, string>();
   return (now: Date) => {
     const month = couponMonth(now);
     let coupon = byMonth.get(month);
     if (!coupon) {
-      // `MMMYY-NN` (8 bytes) + `-STAFF` + 6 = 20 bytes: whole Z85 groups
-      coupon = couponCode(`${month}-${STAFF_DISCOUNT}-STAFF${tag}`)!;
+      coupon = generateCoupon(discount, now)!;
       byMonth.set(month, coupon);
     }
     return coupon;
@@ -30,7 +30,10 @@ export function staffCoupons() {
 }
 
 /** The staff offer of the month: what the staff see in the product details dialog. */
-export const staffOffer = (shop: Shop, now = new Date()) => ({ discount: STAFF_DISCOUNT, coupon: shop.staffCoupon(now) });
+export function staffOffer(shop: Shop, now = new Date()) {
+  const coupon = shop.staffCoupon(now);
+  return { discount: discountFromCoupon(coupon, now) ?? 0, coupon };
+}
 
 /** Whether `coupon` is this month's staff coupon. */
 export const isStaffCoupon = (shop: Shop, coupon: string, now = new Date()) => coupon === shop.staffCoupon(now);
