@@ -49,12 +49,24 @@ export const registrationRequest = type({
   'securityAnswer?': 'unknown',
 });
 
-/** POST /api/SecurityAnswers, sent right after registration with the new user's id. */
+/**
+ * POST /api/SecurityAnswers, sent right after registration with the new user's id. Without a
+ * UserId (or with null) the answer belongs to nobody, as upstream's model allows.
+ */
 export const securityAnswerRequest = type({
-  UserId: 'number.integer > 0',
+  'UserId?': 'number.integer > 0 | null',
   SecurityQuestionId: 'number.integer > 0',
   answer: 'string > 0',
 });
+
+/**
+ * POST /api/PrivacyRequests (upstream's generated REST endpoint of the model; the shop's own
+ * screens use /dataerasure). The user it names must exist; without one it names nobody.
+ */
+export const privacyRequestRequest = type({
+  'UserId?': 'number.integer > 0 | null',
+  'deletionRequested?': 'boolean',
+}).narrow((body, ctx) => !Array.isArray(body) || ctx.mustBe('an object'));
 
 /** POST /rest/user/reset-password (forgot-password screen), checked after upstream's own checks of the fields. */
 export const resetPasswordRequest = type({

@@ -29,6 +29,7 @@ import { metricsRoutes } from './routes/metrics';
 import { nftUnlockRoutes } from './routes/nft-unlock';
 import { orderRoutes } from './routes/orders';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { privacyRequestRoutes } from './routes/privacy-requests';
 import { passwordRoutes } from './routes/passwords';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
@@ -111,6 +112,7 @@ export function createApp(shop: Shop, waku?: WakuHandOff) {
   mountRoutes(app, twoFactorRoutes(shop)); // /rest/2fa/status, setup, verify, disable
   mountRoutes(app, dataExportRoutes(shop)); // /rest/user/data-export, /rest/image-captcha
   mountRoutes(app, profileRoutes(shop)); // /profile, /profile/image/*, /dataerasure, /solve/challenges/server-side
+  mountRoutes(app, privacyRequestRoutes(shop)); // /api/PrivacyRequests
 
   // the catalogue: /rest/products/*, /api/Products, /api/Quantitys
   mountRoutes(app, productRoutes(shop)); // /rest/products/search, /api/Products, /api/Quantitys

@@ -261,6 +261,50 @@ describe('POST /api/Users', () => {
   });
 });
 
+describe('/api/SecurityAnswers', () => {
+  test("upstream's call for a newly registered user (its test reads the id where the answer has none): 201, an answer of nobody's", () =>
+    withFreshShop(async (t) => {
+      const user = await t.json('/api/Users', post({ email: 'new.user@te.st', password: '12345' }));
+      expect(user.status).toBe(201);
+      const res = await t.get('/api/SecurityAnswers', post({ UserId: user.body.id, SecurityQuestionId: 1, answer: 'Horst' }));
+      expect(res.status).toBe(201);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const { data } = await res.json();
+      expect(data).toMatchObject({ id: expect.any(Number), UserId: null, SecurityQuestionId: 1 });
+      expect(typeof data.createdAt).toBe('string');
+      expect(typeof data.updatedAt).toBe('string');
+      expect(data.answer).toBeUndefined();
+      // it opens no account: the new user still has no question, and no reset works with "Horst"
+      expect((await t.json('/rest/user/security-question?email=new.user@te.st')).body).toEqual({});
+      const reset = await t.get(
+        '/rest/user/reset-password',
+        post({ email: 'new.user@te.st', answer: 'Horst', new: 'abcde', repeat: 'abcde' }),
+      );
+      expect(reset.status).toBe(401);
+      expect(await reset.text()).toBe('Wrong answer to security question.');
+      // the user's own answer can still follow, once
+      const own = await t.json('/api/SecurityAnswers', post({ UserId: user.body.data.id, SecurityQuestionId: 2, answer: 'Tabby' }));
+      expect(own.status).toBe(201);
+      expect(own.body.data.UserId).toBe(user.body.data.id);
+    }));
+
+  test('a second answer for an account with one fails on the unique constraint: 400 "Validation error"', async () => {
+    const res = await s.get('/api/SecurityAnswers', post({ UserId: 1, SecurityQuestionId: 1, answer: 'Horst' }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await res.json()).message).toBe('Validation error');
+  });
+
+  test('listing, reading, changing and deleting answers is forbidden even when logged in (401)', async () => {
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
+    const json = { ...bearer(token), 'content-type': 'application/json' };
+    expect((await s.json('/api/SecurityAnswers', { headers: bearer(token) })).status).toBe(401);
+    expect((await s.json('/api/SecurityAnswers/1', { headers: bearer(token) })).status).toBe(401);
+    expect((await s.json('/api/SecurityAnswers/1', { method: 'PUT', headers: json, body: '{"answer":"Blurp"}' })).status).toBe(401);
+    expect((await s.json('/api/SecurityAnswers/1', { method: 'DELETE', headers: bearer(token) })).status).toBe(401);
+  });
+});
+
 describe('GET /rest/user/security-question', () => {
   test("without an email it answers 500 with the ORM's error, as upstream", async () => {
     const r = await handledError(s, '/rest/user/security-question');

@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
+import { signToken } from '../../src/server/security/tokens';
 import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, loginAt, post, tokenFor } from './accounts-helpers';
 
@@ -269,18 +270,35 @@ describe('GET /rest/saveLoginIp', () => {
 });
 
 describe('GET /rest/user/authentication-details', () => {
-  test('lists users with masked secrets and the time of their last login, for admins only', async () => {
+  test("lists users with masked secrets and the time of their last login, for any logged-in caller (upstream's isAuthorized)", async () => {
     const admin = await tokenFor(s, 'admin@juice-sh.op', 'admin123');
-    const r = await s.json('/rest/user/authentication-details', { headers: bearer(admin) });
-    expect(r.status).toBe(200);
-    const adminRow = r.body.data.find((u: { id: number }) => u.id === 1);
-    expect(adminRow.password).toBe('*'.repeat(32));
-    expect(adminRow.lastLoginTime).toBe(decode(admin).iat);
-    expect(r.body.data.find((u: { id: number }) => u.id === 10).totpSecret).toBe('*'.repeat(32));
     const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    expect((await s.json('/rest/user/authentication-details', { headers: bearer(jim) })).status).toBe(403);
+    for (const token of [admin, jim]) {
+      const r = await s.json('/rest/user/authentication-details', { headers: bearer(token) });
+      expect(r.status).toBe(200);
+      expect(r.body.status).toBe('success');
+      const adminRow = r.body.data.find((u: { id: number }) => u.id === 1);
+      expect(adminRow.password).toBe('*'.repeat(32));
+      expect(adminRow.lastLoginTime).toBe(decode(admin).iat);
+      expect(r.body.data.find((u: { id: number }) => u.id === 2).lastLoginTime).toBe(decode(jim).iat);
+      expect(r.body.data.find((u: { id: number }) => u.id === 10).totpSecret).toBe('*'.repeat(32));
+      expect(r.body.data.every((u: { password: string }) => /^\**$/.test(u.password))).toBe(true);
+    }
     expect((await s.json('/rest/user/authentication-details')).status).toBe(401);
   });
+
+  test("upstream's own call: a token naming only an email lists every user, lastLoginTime a number for a logged-in user", () =>
+    withFreshShop(async (t) => {
+      const jim = await tokenFor(t, 'jim@juice-sh.op', 'ncc-1701');
+      const emailOnly = signToken(t.shop.privateDir, { data: { email: 'admin@juice-sh.op' } });
+      const r = await t.json('/rest/user/authentication-details', { headers: bearer(emailOnly) });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toHaveLength(t.shop.tables.users.list().length);
+      expect(r.body.data.find((u: { password: string }) => u.password === '*'.repeat(32))).toBeTruthy();
+      const jimRow = r.body.data.find((u: { email: string }) => u.email.startsWith('jim@'));
+      expect(jimRow.lastLoginTime).toBe(decode(jim).iat);
+      expect(r.body.data.find((u: { id: number }) => u.id === 3).lastLoginTime).toBeNull();
+    }));
 });
 
 describe('feedback administration', () => {
@@ -384,12 +402,12 @@ describe('two-factor authentication', () => {
 });
 
 describe('refusals are answers, not errors', () => {
-  test('403, 404 and 401 from the accounts routes leave Error Handling unsolved', async () => {
+  test('404 and 401 from the accounts routes leave Error Handling unsolved', async () => {
     const fresh = await startShop();
     try {
       const jim = (await (await fresh.get('/rest/user/login', post({ email: 'jim@juice-sh.op', password: 'ncc-1701' }))).json())
         .authentication.token;
-      expect((await fresh.json('/rest/user/authentication-details', { headers: bearer(jim) })).status).toBe(403);
+      expect((await fresh.json('/api/Users/1', { method: 'PUT', headers: bearer(jim) })).status).toBe(401);
       expect((await fresh.json('/api/Users/999', { headers: bearer(jim) })).status).toBe(404);
       expect((await fresh.json('/api/Feedbacks/999', { method: 'DELETE', headers: bearer(jim) })).status).toBe(404);
       expect((await fresh.json('/rest/user/login', post({ email: 'jim@juice-sh.op', password: 'x' }))).status).toBe(401);

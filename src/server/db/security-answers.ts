@@ -2,7 +2,8 @@ import type Database from 'better-sqlite3';
 
 export type SecurityAnswerRow = {
   id: number;
-  UserId: number;
+  /** null for an answer posted without a user (upstream's model allows it) */
+  UserId: number | null;
   SecurityQuestionId: number;
   answer: string;
   createdAt: string;
@@ -16,7 +17,8 @@ export function securityAnswersTable(db: Database.Database) {
   );
   const byId = db.prepare<[number | bigint], SecurityAnswerRow>('SELECT * FROM SecurityAnswers WHERE id = ?');
   const ofUser = db.prepare<[number], { id: number }>('SELECT id FROM SecurityAnswers WHERE UserId = ?');
-  const ofEmail = db.prepare<[string], SecurityAnswerRow>(
+  // joined with the user, so the row has one
+  const ofEmail = db.prepare<[string], SecurityAnswerRow & { UserId: number }>(
     'SELECT a.* FROM SecurityAnswers a JOIN Users u ON u.id = a.UserId WHERE u.email = ? AND u.deletedAt IS NULL',
   );
   const questionAndAnswer = db.prepare<[number], { question: string; answer: string }>(
@@ -24,7 +26,7 @@ export function securityAnswersTable(db: Database.Database) {
   );
   return {
     /** the new row's id */
-    insert: (hashedAnswer: string, userId: number, questionId: number, now: string) =>
+    insert: (hashedAnswer: string, userId: number | null, questionId: number, now: string) =>
       insert.run(hashedAnswer, userId, questionId, now, now).lastInsertRowid,
     find: (id: number | bigint) => byId.get(id),
     hasAnswer: (userId: number) => ofUser.get(userId) !== undefined,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { ok } from '../http/respond';
-import { authenticatedSession, requireRole } from '../security/auth';
+import { authenticatedSession, requireLogin } from '../security/auth';
 import { listUsers, userJson } from '../services/users';
 import type { Shop } from '../context';
 
@@ -12,7 +12,7 @@ function jsonp(c: Context, callback: string, body: unknown) {
   return c.body(`/**/ typeof ${name} === 'function' && ${name}(${json});`, 200, { 'content-type': 'text/javascript; charset=utf-8' });
 }
 
-/** accounts: who the caller is (whoami) and, for admins, who logged in when (authentication details). */
+/** accounts: who the caller is (whoami) and who logged in when (authentication details, for any logged-in caller as upstream's). */
 export function whoamiRoutes(shop: Shop) {
   const r = new Hono();
   const sessions = shop.authenticatedUsers;
@@ -32,7 +32,8 @@ export function whoamiRoutes(shop: Shop) {
   // vuln-code-snippet end passwordHashLeakChallenge emailLeakChallenge
 
   const mask = (value: unknown) => (typeof value === 'string' && value ? value.replace(/./g, '*') : value);
-  r.get('/rest/user/authentication-details', requireRole(shop, 'admin'), (c) =>
+  // any verified token will do, as upstream's isAuthorized (its own test calls it with a token naming only an email)
+  r.get('/rest/user/authentication-details', requireLogin(shop), (c) =>
     ok(
       c,
       listUsers(shop).map((u) => {

@@ -114,16 +114,23 @@ export const securityAnswerOf = (shop: Shop, email: string) => shop.tables.secur
 
 export const securityQuestion = (shop: Shop, id: number) => shop.tables.securityQuestions.find(id);
 
-export function createSecurityAnswer(shop: Shop, input: { UserId: number; SecurityQuestionId: number; answer: string }) {
-  const user = findUser(shop, input.UserId);
-  if (!user) throw validationError('UserId', 'no such user');
+/**
+ * Stores a security answer. One naming a user must be that user's first, set within the window
+ * after registering; one naming nobody (no UserId, as upstream's model allows) belongs to no
+ * account and so opens none.
+ */
+export function createSecurityAnswer(shop: Shop, input: { UserId?: number | null; SecurityQuestionId: number; answer: string }) {
+  const user = input.UserId == null ? null : findUser(shop, input.UserId);
+  if (user === undefined) throw validationError('UserId', 'no such user');
   if (!securityQuestion(shop, input.SecurityQuestionId)) throw validationError('SecurityQuestionId', 'no such security question');
-  if (shop.tables.securityAnswers.hasAnswer(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
-  const registeredAt = shop.awaitingSecurityAnswer.get(user.id);
-  if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
-  shop.awaitingSecurityAnswer.delete(user.id);
+  if (user) {
+    if (shop.tables.securityAnswers.hasAnswer(user.id)) throw validationError('UserId', 'UserId must be unique', 'Validation error');
+    const registeredAt = shop.awaitingSecurityAnswer.get(user.id);
+    if (registeredAt === undefined || Date.now() - registeredAt > ANSWER_WINDOW_MS) throw validationError('UserId', 'the security answer is set at registration only');
+    shop.awaitingSecurityAnswer.delete(user.id);
+  }
   const now = new Date().toISOString();
-  const id = shop.tables.securityAnswers.insert(hmacSha256(input.answer), user.id, input.SecurityQuestionId, now);
+  const id = shop.tables.securityAnswers.insert(hmacSha256(input.answer), user?.id ?? null, input.SecurityQuestionId, now);
   const { answer: _answer, ...row } = shop.tables.securityAnswers.find(id)!;
   return row;
 }
@@ -137,4 +144,11 @@ export async function issueAuthentication(shop: Shop, user: Record<string, unkno
   const token = signToken(shop.privateDir, { status: 'success', data: user });
   shop.authenticatedUsers.put(token, { ...decodeToken(token), bid });
   return { authentication: { token, bid, umail: String(user.email ?? '') } };
+}
+
+/** A privacy request as upstream's REST endpoint of the model records it: for the user it names (who must exist), or for nobody. */
+export function createPrivacyRequest(shop: Shop, input: { UserId?: number | null; deletionRequested?: boolean }) {
+  const userId = input.UserId ?? null;
+  if (userId !== null && !shop.tables.users.exists(userId)) throw validationError('UserId', 'no such user');
+  return shop.tables.privacyRequests.insert(userId, input.deletionRequested ?? false);
 }
