@@ -14,7 +14,7 @@ afterAll(async () => s.close());
 const exportData = (token: string, body: unknown = { format: '1' }, server = s) =>
   server.json('/rest/user/data-export', post(body, bearer(token)));
 const captcha = (token: string) => s.json('/rest/image-captcha', { headers: bearer(token) });
-/** The answer the shop keeps for a user's captcha: only the server knows it (the image draws it as paths). */
+/** The answer the shop keeps for a user's latest captcha. */
 const storedAnswer = (userId: number) =>
   (s.shop.db.prepare('SELECT answer FROM ImageCaptchas WHERE UserId = ? ORDER BY id DESC').get(userId) as { answer: string }).answer;
 
@@ -93,29 +93,49 @@ describe('the export', () => {
 });
 
 describe('the image captcha', () => {
-  test('needs a login; answers an SVG drawing and never the answer', async () => {
-    expect((await s.json('/rest/image-captcha')).status).toBe(401);
-    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    const r = await captcha(token);
-    expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(['UserId', 'image']);
-    expect(r.body.UserId).toBe(2);
-    expect(r.body.image).toMatch(/^<svg [^>]*>.*<path/s);
-    const answer = storedAnswer(2);
-    expect(answer).toHaveLength(5);
-    expect(r.body.image).not.toContain(answer);
+  test("needs a login: 401 with upstream's text", async () => {
+    for (const headers of [{}, bearer('not-a-valid-token')]) {
+      const res = await s.get('/rest/image-captcha', { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toBe('You need to be logged in to request a CAPTCHA.');
+    }
   });
+
+  test("answers upstream's { image, answer, UserId }: an SVG drawing (paths, no text) and the answer the shop keeps", async () => {
+    const token = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');
+    const res = await s.get('/rest/image-captcha', { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual(['image', 'answer', 'UserId']);
+    expect(body.UserId).toBe(2);
+    expect(body.image).toMatch(/^<svg [^>]*>.*<path/s);
+    expect(body.answer).toHaveLength(5);
+    expect(body.answer).toBe(storedAnswer(2));
+    expect(body.image).not.toContain(body.answer);
+  });
+
+  test("upstream's flow: the answer read from the captcha exports (200); a wrong one is refused with upstream's text", () =>
+    withFreshShop(async (t) => {
+      const token = await tokenFor(t, 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=');
+      const first = await t.json('/rest/image-captcha', { headers: bearer(token) });
+      const wrong = await t.get('/rest/user/data-export', post({ answer: 'AAAAAA', format: 1 }, bearer(token)));
+      expect(wrong.status).toBe(401);
+      expect(await wrong.text()).toBe('Wrong answer to CAPTCHA. Please try again.');
+      const right = await exportData(token, { answer: first.body.answer, format: 1 }, t);
+      expect(right.status).toBe(200);
+      expect(right.body.confirmation).toBe('Your data export will open in a new Browser window.');
+      expect(JSON.parse(right.body.userData)).toMatchObject({ username: 'bkimminich', email: 'bjoern.kimminich@gmail.com' });
+    }));
 
   test('once fetched, the export needs its answer; only the latest captcha counts', async () => {
     const token = await tokenFor(s, 'bender@juice-sh.op', 'OhG0dPlease1nsertLiquor!');
-    await captcha(token);
-    const first = storedAnswer(3);
+    const first = (await captcha(token)).body.answer;
     const wrong = { status: 401, body: 'Wrong answer to CAPTCHA. Please try again.' };
     expect(await exportData(token)).toEqual(wrong);
     expect(await exportData(token, { format: '1', answer: `${first}x` })).toEqual(wrong);
     expect((await exportData(token, { format: '1', answer: first })).status).toBe(200);
-    await captcha(token);
-    const second = storedAnswer(3);
+    const second = (await captcha(token)).body.answer;
     if (second !== first) expect(await exportData(token, { format: '1', answer: first })).toEqual(wrong);
     expect((await exportData(token, { format: '1', answer: second })).status).toBe(200);
     // another user's captcha is not this user's concern

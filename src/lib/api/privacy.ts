@@ -1,6 +1,6 @@
 import { api } from './client';
 
-/** GET /rest/image-captcha: a fresh captcha for the logged-in user, as SVG markup (its answer stays on the server). */
+/** GET /rest/image-captcha: a fresh captcha for the logged-in user; the screen shows only its SVG markup (the answer comes along, as upstream sends it). */
 export const fetchImageCaptcha = () => api<{ image: string }>('/rest/image-captcha').then((r) => r.image);
 
 /** POST /rest/user/data-export: the export as JSON text, and the server's confirmation. */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { maskedEmail } from '../services/orders';
 import { readJsonObject, sendMessage } from '../http/respond';
-import { appendUserId, bearerSession, unauthorized } from '../security/auth';
+import { appendUserId, bearerSession } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { md5 } from '../security/hashing';
 import { memoriesOf } from '../services/memories';
@@ -18,17 +18,18 @@ export function dataExportRoutes(shop: Shop) {
   const r = new Hono();
 
   /**
-   * A new captcha for the caller: five characters drawn as SVG paths (svg-captcha, as upstream; no
-   * text in the markup to read). The answer stays on the server: upstream also sends it along,
-   * which no challenge needs. Only the caller's latest captcha counts, so older ones are dropped.
+   * A new captcha for the caller: five characters drawn as SVG paths (svg-captcha, as upstream),
+   * answered as upstream's is, `{ image, answer, UserId }`: the answer travels along (walkthroughs
+   * and upstream's own tests read it there). Only the caller's latest captcha counts, so older
+   * ones are dropped.
    */
   r.get('/rest/image-captcha', async (c) => {
     const session = bearerSession(shop, c);
-    if (!session) throw unauthorized();
+    if (!session) return sendMessage(c, 'You need to be logged in to request a CAPTCHA.', 401);
     const { create } = await import('svg-captcha');
     const captcha = create({ size: 5, noise: 2, color: true });
     shop.tables.imageCaptchas.replace(session.data.id, captcha.data, captcha.text);
-    return c.json({ image: captcha.data, UserId: session.data.id });
+    return c.json({ image: captcha.data, answer: captcha.text, UserId: session.data.id });
   });
 
   /** The user's photo wall memories with their image's full address, as upstream's export lists them. */
