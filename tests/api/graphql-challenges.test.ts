@@ -29,23 +29,10 @@ describe('Graph Introspection', () => {
       const root = await graphql(s, '{ __schema { queryType { fields { name description } } } }');
       expect(root.status).toBe(200);
       const fields = root.body.data.__schema.queryType.fields as Array<{ name: string; description: string | null }>;
-      const hidden = fields.filter(
-        (f) =>
-          f.description === null &&
-          ![
-            'config',
-            'version',
-            'products',
-            'product',
-            'feedbacks',
-            'languages',
-            'deliveryMethods',
-            'challenges',
-            'challenge',
-            'hints',
-          ].includes(f.name),
-      );
-      expect(hidden.map((f) => f.name)).toEqual(['restockPlan']);
+      // every query field has a description but one: what sets the hidden field apart (the third hint)
+      expect(fields.length).toBeGreaterThan(10);
+      const undescribed = fields.filter((f) => !f.description?.trim());
+      expect(undescribed.map((f) => f.name)).toEqual(['restockPlan']);
       const type = await graphql(
         s,
         '{ __type(name: "Query") { fields { name type { ofType { ofType { ofType { name fields { name } } } } } } } }',

@@ -68,17 +68,27 @@ export const typeDefs = /* GraphQL */ `
   type Hint { id: Int!, ChallengeId: Int!, order: Int!, text: String!, unlocked: Boolean! }
 
   type Query {
+    "The shop's public settings, as GET /rest/admin/application-configuration answers them."
     config: JSON!
+    "The shop's version number."
     version: String!
+    "The products whose name or description contains the search text (all of them without one)."
     products(search: String): [Product!]!
     "What GET /rest/products/search answers, through the same statement: the product grid's search."
     productSearch(q: String): [Product!]!
+    "One product by its id; null for an id no product has."
     product(id: Int!): Product
+    "The customer feedback shown on the about page."
     feedbacks: [Feedback!]!
+    "The languages the shop is translated into, with how complete each translation is."
     languages: [Language!]!
+    "The delivery methods offered at checkout, with their prices and delivery times."
     deliveryMethods: [DeliveryMethod!]!
+    "The challenges of the score board."
     challenges: [Challenge!]!
+    "One challenge by its key; null for a key no challenge has."
     challenge(key: String!): Challenge
+    "The hints of the score board's challenges."
     hints: [Hint!]!
     "The balance of a gift card, by the four-digit PIN under its scratch field; null for a PIN no card has."
     giftCardBalance(pin: String!): Float
