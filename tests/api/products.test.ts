@@ -99,8 +99,54 @@ describe('GET /rest/products/search', () => {
       const q = "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--";
       const r = await t.json(`/rest/products/search?q=${encodeURIComponent(q)}`);
       expect(r.status).toBe(200);
-      expect(JSON.stringify(r.body)).toContain('CREATE TABLE Users');
+      expect(JSON.stringify(r.body)).toContain('CREATE TABLE `Users` (');
       expect(t.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
+    }));
+
+  test("Database Schema: upstream's payload as its test sends it reads upstream's tables, quoted and ordered as Sequelize writes them", () =>
+    withFreshShop(async (t) => {
+      const r = await t.json(
+        `/rest/products/search?q=${encodeURIComponent("')) union select sql,'2','3','4','5','6','7','8','9' from sqlite_master--")}`,
+      );
+      expect(r.status).toBe(200);
+      const statements = (r.body.data as Array<{ id: unknown }>).map((row) => row.id).filter((id): id is string => typeof id === 'string');
+      // the two statements upstream's own search test looks for, word for word
+      expect(statements).toContain(
+        'CREATE TABLE `BasketItems` (`ProductId` INTEGER REFERENCES `Products` (`id`) ON DELETE CASCADE ON UPDATE CASCADE, `BasketId` INTEGER REFERENCES `Baskets` (`id`) ON DELETE CASCADE ON UPDATE CASCADE, `id` INTEGER PRIMARY KEY AUTOINCREMENT, `quantity` INTEGER, `createdAt` DATETIME NOT NULL, `updatedAt` DATETIME NOT NULL, UNIQUE (`ProductId`, `BasketId`))',
+      );
+      expect(statements).toContain('CREATE TABLE sqlite_sequence(name,seq)');
+      // upstream's 21 model tables, no more and no fewer
+      const tables = statements.map((sql) => /^CREATE TABLE `(\w+)`/.exec(sql)?.[1]).filter(Boolean);
+      expect(tables.sort()).toEqual(
+        [
+          'Addresses',
+          'BasketItems',
+          'Baskets',
+          'Captchas',
+          'Cards',
+          'ChallengeDependencies',
+          'Challenges',
+          'Complaints',
+          'Deliveries',
+          'Feedbacks',
+          'Hints',
+          'ImageCaptchas',
+          'Memories',
+          'PrivacyRequests',
+          'Products',
+          'Quantities',
+          'Recycles',
+          'SecurityAnswers',
+          'SecurityQuestions',
+          'Users',
+          'Wallets',
+        ].sort(),
+      );
+      // column sets as upstream's models have them: for example, no hint columns on Challenges, the recycle's keys first
+      expect(statements.find((sql) => sql.startsWith('CREATE TABLE `Challenges`'))).not.toMatch(/hint/i);
+      expect(statements.find((sql) => sql.startsWith('CREATE TABLE `Recycles`'))).toMatch(
+        /^CREATE TABLE `Recycles` \(`UserId` INTEGER REFERENCES `Users` \(`id`\) ON DELETE NO ACTION ON UPDATE CASCADE, `AddressId` INTEGER/,
+      );
     }));
 
   test('the query is cut to 200 characters', async () => {

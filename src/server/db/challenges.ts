@@ -9,8 +9,6 @@ export type ChallengeRow = {
   tags: string | null;
   description: string;
   difficulty: number;
-  hint: string | null;
-  hintUrl: string | null;
   mitigationUrl: string | null;
   solved: 0 | 1;
   disabledEnv: string | null;
@@ -23,26 +21,15 @@ export type ChallengeRow = {
 
 export type NewChallenge = Pick<
   ChallengeRow,
-  | 'id'
-  | 'key'
-  | 'name'
-  | 'category'
-  | 'tags'
-  | 'description'
-  | 'difficulty'
-  | 'hint'
-  | 'hintUrl'
-  | 'mitigationUrl'
-  | 'disabledEnv'
-  | 'tutorialOrder'
+  'id' | 'key' | 'name' | 'category' | 'tags' | 'description' | 'difficulty' | 'mitigationUrl' | 'disabledEnv' | 'tutorialOrder'
 >;
 
 /** The statements of Challenges, prepared once per database. */
 export function challengesTable(db: Database.Database) {
   const all = db.prepare<[], ChallengeRow>('SELECT * FROM Challenges ORDER BY id');
   const insert =
-    db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty, hint, hintUrl, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
-      VALUES (@id, @key, @name, @category, @tags, @description, @difficulty, @hint, @hintUrl, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);
+    db.prepare(`INSERT INTO Challenges (id, key, name, category, tags, description, difficulty, mitigationUrl, solved, disabledEnv, tutorialOrder, codingChallengeStatus, hasCodingChallenge, createdAt, updatedAt)
+      VALUES (@id, @key, @name, @category, @tags, @description, @difficulty, @mitigationUrl, 0, @disabledEnv, @tutorialOrder, 0, 0, @now, @now)`);
   const saveProgress = db.prepare(
     'UPDATE Challenges SET solved = @solved, codingChallengeStatus = @codingChallengeStatus, updatedAt = @updatedAt WHERE id = @id',
   );

@@ -18,8 +18,6 @@ export function seedChallenges(
         tags: c.tags?.length ? c.tags.join(',') : null,
         description: c.description.replaceAll('juice-sh.op', domain),
         difficulty: c.difficulty,
-        hint: c.hints?.[0] ?? null,
-        hintUrl: c.hintUrl ?? null,
         mitigationUrl: c.mitigationUrl ?? null,
         disabledEnv: disabledEnvFor(c),
         tutorialOrder: c.tutorialOrder ?? null,
