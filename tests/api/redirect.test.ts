@@ -26,7 +26,7 @@ describe('/redirect and its allow-list', () => {
     expect(solved('redirectCryptoCurrencyChallenge')).toBe(false);
   });
 
-  test("a target off the list is refused with upstream's 406 message; so is a missing one", async () => {
+  test("a target off the list is refused with upstream's 406 message", async () => {
     expect(await handledError(s, `/redirect?to=${encodeURIComponent('https://owasp.org')}`)).toEqual({
       status: 406,
       message: 'Unrecognized target URL for redirect: https://owasp.org',
@@ -34,8 +34,31 @@ describe('/redirect and its allow-list', () => {
     const page = await redirect(s, 'https://evil.test');
     expect(page.status).toBe(406);
     expect(await page.text()).toContain('Unrecognized target URL for redirect: https://evil.test');
-    expect((await s.get('/redirect', { redirect: 'manual' })).status).toBe(406);
     expect(solved('redirectChallenge')).toBe(false);
+  });
+
+  test("no target at all fails in the allow-list check as upstream's does: a TypeError on upstream's error page (500), and the shop goes on", async () => {
+    expect(solved('errorHandlingChallenge')).toBe(false);
+    for (const path of ['/redirect', '/redirect?x=y']) {
+      const res = await s.get(path, { redirect: 'manual' });
+      expect(res.status, path).toBe(500);
+      expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
+      const page = await res.text();
+      // what upstream's redirect test looks for
+      for (const part of [`<h1>${s.shop.config.application.name} (Express`, 'TypeError', 'of undefined', '&#39;includes&#39;'])
+        expect(page, path).toContain(part);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    // asked for JSON, the same error in the handler's JSON form
+    expect(await handledError(s, '/redirect')).toEqual({
+      status: 500,
+      message: "Cannot read properties of undefined (reading 'includes')",
+    });
+    // the error went through the final handler: Error Handling counts it, as upstream's
+    expect(solved('errorHandlingChallenge')).toBe(true);
+    expect(solved('redirectChallenge')).toBe(false);
+    expect((await s.json('/rest/admin/application-version')).status).toBe(200);
+    expect((await redirect(s, GITHUB)).status).toBe(302);
   });
 
   test('Outdated Allowlist: a retired crypto address is still allowed', async () => {
