@@ -24,12 +24,21 @@ const readBody = (req: IncomingMessage) =>
 const chunk = (delta: object, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
+/** A local port free right now (for an LLM that is to come up later at a known address). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
- * An OpenAI-compatible endpoint on a free local port: GET /v1/models and streamed POST
- * /v1/chat/completions, answering each request with what `script` decides from the
+ * An OpenAI-compatible endpoint on a free local port (or the given one): GET /v1/models and
+ * streamed POST /v1/chat/completions, answering each request with what `script` decides from the
  * conversation so far.
  */
-export async function startFakeLlm(script: (request: LlmRequest) => Reply): Promise<FakeLlm> {
+export async function startFakeLlm(script: (request: LlmRequest) => Reply, port = 0): Promise<FakeLlm> {
   const requests: LlmRequest[] = [];
   const server = createServer(async (req, res) => {
     if (req.method === 'GET' && req.url === '/v1/models') {
@@ -65,7 +74,7 @@ export async function startFakeLlm(script: (request: LlmRequest) => Reply): Prom
     }
     res.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,

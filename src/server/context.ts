@@ -40,8 +40,8 @@ export type Slot<T> = { get(make: () => T): T };
 /** The shop's blockchain (web3/chain.ts), started on first use. */
 export type ChainHolder = { get(): Promise<Chain>; ifStarted(): Promise<Chain | undefined> };
 
-/** Whether the configured LLM endpoint answers (chatbot/llm.ts). */
-export type LlmAvailability = { check(): Promise<boolean>; lost(): void };
+/** Whether the configured LLM endpoint answers (chatbot/llm.ts); `recheck` asks an unavailable one again at once (a chat request). */
+export type LlmAvailability = { check(): Promise<boolean>; recheck(): Promise<boolean>; lost(): void };
 
 /** The intent-based support chat bot (chatbot/bot.ts). */
 export type SupportBot = {

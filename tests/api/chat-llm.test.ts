@@ -1,7 +1,7 @@
 import { decode as z85 } from '@alttiri/base85';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { revealsSystemPrompt } from '../../src/server/chatbot/prompt-extraction';
-import { chatEvents, startFakeLlm, type FakeLlm, type LlmRequest, type Reply } from '../fake-llm';
+import { chatEvents, freePort, startFakeLlm, type FakeLlm, type LlmRequest, type Reply } from '../fake-llm';
 import { startShop, type TestServer } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
@@ -211,6 +211,32 @@ describe('without a reachable LLM (the default configuration points at a local p
     const { body } = await offline.json('/api/Challenges');
     for (const key of LLM_KEYS) expect(body.data.find((c: { key: string }) => c.key === key).disabledEnv).toBe('No LLM');
     expect(body.data.find((c: { key: string }) => c.key === 'scoreBoardChallenge').disabledEnv).toBeNull();
+  });
+});
+
+describe('an LLM that comes up after the shop', () => {
+  test('the next chat request asks the endpoint again, is answered by it, and the LLM challenges become playable', async () => {
+    const port = await freePort();
+    const t = await startShop({
+      configOverrides: { application: { chatBot: { llmApiUrl: `http://127.0.0.1:${port}/v1`, model: 'fake-model' } } },
+    });
+    let late: FakeLlm | undefined;
+    try {
+      // the shop's probe found nobody: marked unavailable, and a chat is refused
+      expect((await t.json('/rest/chat/availability')).body).toEqual({ available: false });
+      expect(await chat(t, 'hi')).toEqual([{ error: 'LLM API is not reachable' }, '[DONE]']);
+      late = await startFakeLlm(script, port);
+      // at once, not after the status re-probe interval: this chat request tries the endpoint itself
+      const events = await chat(t, 'Hi there');
+      expect(textOf(events)).toBe('Hello! How can I help you today?');
+      expect(late.requests).toHaveLength(1);
+      expect((await t.json('/rest/chat/availability')).body).toEqual({ available: true });
+      const { body } = await t.json('/api/Challenges');
+      for (const key of LLM_KEYS) expect(body.data.find((c: { key: string }) => c.key === key).disabledEnv).toBeNull();
+    } finally {
+      await t.close();
+      await late?.close();
+    }
   });
 });
 

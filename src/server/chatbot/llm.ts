@@ -19,7 +19,7 @@ export const LLM_CHALLENGES = ['chatbotPromptInjectionChallenge', 'chatbotGreedy
 /** Upstream stops a conversation turn after this many model steps (tool round trips included). */
 const MAX_STEPS = 10;
 const PROBE_TIMEOUT_MS = 3000;
-/** An unreachable endpoint is asked again at most this often, on the next chat or status request. */
+/** For the status (score board, availability): an unreachable endpoint is asked again at most this often. A chat request asks at once. */
 const REPROBE_AFTER_MS = 30_000;
 /** How long one completion may take to start answering. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -28,8 +28,10 @@ export const llmBaseUrl = (shop: Shop) => chatBotSetting(shop, 'llmApiUrl')?.rep
 
 /**
  * Whether the configured OpenAI-compatible endpoint answers: `GET <llmApiUrl>/models`, probed
- * when the shop starts and kept; an unreachable endpoint is probed again lazily. The outcome
- * switches the four LLM challenges between available and "No LLM" on the score board.
+ * when the shop starts and kept; an unreachable endpoint is probed again lazily (on a status
+ * request at most every 30 s, on every chat request at once, so an LLM started after the shop is
+ * used as soon as someone chats). The outcome switches the four LLM challenges between available
+ * and "No LLM" on the score board.
  */
 export class LlmAvailability implements ShopLlmAvailability {
   private available: boolean | null = null;
@@ -41,13 +43,23 @@ export class LlmAvailability implements ShopLlmAvailability {
   /** The cached answer, probing first when there is none yet or an old negative one. */
   check(): Promise<boolean> {
     if (this.available === true || (this.available === false && Date.now() - this.checkedAt < REPROBE_AFTER_MS)) return Promise.resolve(this.available);
-    this.probing ??= this.probe().finally(() => (this.probing = null));
-    return this.probing;
+    return this.probeOnce();
+  }
+
+  /** For a chat request: a reachable endpoint as known, any other asked again now (it may have come up since). */
+  recheck(): Promise<boolean> {
+    return this.available === true ? Promise.resolve(true) : this.probeOnce();
   }
 
   /** A chat request could not reach the endpoint after all: unavailable until the next probe says otherwise. */
   lost() {
     this.settle(false);
+  }
+
+  /** one probe at a time: requests arriving meanwhile share its answer */
+  private probeOnce() {
+    this.probing ??= this.probe().finally(() => (this.probing = null));
+    return this.probing;
   }
 
   private async probe() {

@@ -91,7 +91,8 @@ export function chatbotRoutes(shop: Shop) {
           if (!gone) controller.enqueue(encoder.encode(`data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`));
         };
         try {
-          if (!(await availability.check())) throw new LlmUnreachable('LLM API is not reachable');
+          // an endpoint marked unreachable is asked again: it may have come up since the last probe
+          if (!(await availability.recheck())) throw new LlmUnreachable('LLM API is not reachable');
           await chatTurn(shop, c, messages as ChatMessage[], send);
         } catch (e) {
           if (e instanceof LlmUnreachable) availability.lost();
