@@ -9,6 +9,6 @@
       comment: typeof input.comment === 'string' ? storedComment(shop, input.comment) : null,
       rating: input.rating,
     });
-    if (!feedback) throw validationError('UserId', 'UserId must name a registered user');
+    if (!feedback) throw unknownAuthor();
     return ok(c, feedback, 201);
   });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { IFRAME, startShop, type TestServer } from '../helpers';
+import { IFRAME, startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, post, tokenFor } from './accounts-helpers';
 
 const FEEDBACK_BYPASS = '<<script>Foo</script>iframe src="javascript:alert(`xss`)">';
@@ -81,13 +81,29 @@ describe('captcha and feedback', () => {
       { rating: 2.5 },
       { rating: 3, comment: 42 },
       { rating: 3, comment: 'x'.repeat(3000) },
-      { rating: 3, UserId: 999 },
       { rating: 3, UserId: { id: 1 } },
     ]) {
       expect((await sendFeedback(s, bad)).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     expect((await s.json('/api/Feedbacks', post('{"rating": 3,'))).status).toBe(400);
   });
+
+  test("a feedback in the name of a user who does not exist fails on the foreign key, answered as upstream's REST layer answers it (500), and the shop goes on", () =>
+    withFreshShop(async (t) => {
+      const before = (await t.json('/api/Feedbacks')).body.data.length;
+      const { captchaId, answer } = await captchaOf(t);
+      const res = await t.get(
+        '/api/Feedbacks',
+        post({ comment: 'in the name of nobody', rating: 0, UserId: 4711, captchaId, captcha: answer }),
+      );
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await res.json()).toEqual({ message: 'internal error', errors: ['SQLITE_CONSTRAINT: FOREIGN KEY constraint failed'] });
+      // nothing stored; the error reached the error handler (Error Handling, as upstream's); the shop answers on
+      expect((await t.json('/api/Feedbacks')).body.data.length).toBe(before);
+      expect(await solvedOnBoard(t, 'errorHandlingChallenge')).toBe(true);
+      expect((await sendFeedback(t, { comment: 'still here', rating: 4 })).status).toBe(201);
+    }));
 
   test('GET /api/Feedbacks/:id needs a login; PUT is closed to everybody; unknown ids are 404', async () => {
     const jim = await tokenFor(s, 'jim@juice-sh.op', 'ncc-1701');

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { feedbackRequest } from '../../lib/feedback-schema';
 import { IFRAME_XSS } from '../challenges/payloads';
+import { HttpError } from '../http/http-error';
 import { check, notFound, ok, readJsonObject, rowId, sendMessage } from '../http/respond';
 import { bearerSession, denyAll, requireLogin } from '../security/auth';
 import { sanitizeHtmlFully, sanitizeHtmlOnce } from '../security/html';
@@ -24,6 +25,16 @@ function countCaptchaPass(shop: Shop) {
   times.push(now);
   if (times.length > BYPASS_COUNT - 1) times.shift();
 }
+
+/** The driver's words for a feedback whose UserId names nobody (the foreign key to Users). */
+const FOREIGN_KEY_FAILED = 'SQLITE_CONSTRAINT: FOREIGN KEY constraint failed';
+
+/**
+ * A feedback in the name of a user who does not exist, answered as upstream's REST layer answers a
+ * database error it did not expect: 500 with `internal error` and the driver's message, through
+ * the error handler (so it counts for Error Handling, as upstream's).
+ */
+const unknownAuthor = () => new HttpError(500, FOREIGN_KEY_FAILED, { message: 'internal error', errors: [FOREIGN_KEY_FAILED] });
 
 /** A rating sent as a string of digits counts as that number (upstream's model stores it so). */
 const asNumber = (value: unknown) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value);
@@ -76,7 +87,7 @@ export function feedbackRoutes(shop: Shop) {
       comment: typeof input.comment === 'string' ? storedComment(shop, input.comment) : null,
       rating: input.rating,
     });
-    if (!feedback) throw validationError('UserId', 'UserId must name a registered user');
+    if (!feedback) throw unknownAuthor();
     return ok(c, feedback, 201);
   });
   // vuln-code-snippet end forgedFeedbackChallenge zeroStarsChallenge
