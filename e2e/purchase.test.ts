@@ -298,12 +298,18 @@ test('the shopper becomes a deluxe member paid from the wallet, and the grid sho
     .waitFor();
   await page.getByRole('button', { name: `Pay ${euros(49)}` }).click();
   await page.waitForURL(/\/deluxe-membership$/);
-  // the new token carries the deluxe role; the offer is over for a member
-  await page.getByRole('alert').filter({ hasText: 'You are already a deluxe member!' }).waitFor();
+  // the membership screen congratulates in place of the offer, and says nothing else about it
+  await page.locator('.confirmation', { hasText: 'Congratulations! You are now a deluxe member!' }).waitFor();
+  assert.equal(await page.getByText('You are already a deluxe member!').count(), 0);
+  assert.equal(await page.locator('#becomeMemberButton').count(), 0);
   const role = await page.evaluate(
     () => JSON.parse(atob(localStorage.getItem('token')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).data.role,
   );
   assert.equal(role, 'deluxe');
+  // the new token carries the deluxe role: on a later visit the offer is over for a member
+  await open(page, '/deluxe-membership');
+  await page.getByRole('alert').filter({ hasText: 'You are already a deluxe member!' }).waitFor();
+  assert.equal(await page.getByText('Congratulations').count(), 0);
 
   await open(page, '/search');
   await apple.getByLabel('Deluxe price').filter({ hasText: '0.99¤' }).waitFor();

@@ -52,6 +52,7 @@ export function AddressBook({ mode, onChoose }: { mode: 'select' | 'saved' | 'ch
     try {
       await deleteAddress(a.id);
       if (chosen === a.id) setChosen(undefined);
+      snack((t) => t.ADDRESS_REMOVED());
       await load();
     } catch (e) {
       snack(errorText(e), 'error');

@@ -1,14 +1,17 @@
 'use client';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
-import { useRouter } from 'waku';
+import { css } from 'styled-system/css';
+import { Link, useRouter } from 'waku';
 import { useSnack } from '../../lib/state';
 import { ADDRESS_LIMITS, addressForm, passes } from '../../lib/checkout-schemas';
 import { AccountCard, AccountForm, bind, counted, errorText, SubmitButton, TextField, type Msg } from '../ui/FormKit';
 import { required } from '../account/rules';
 import { useI18n } from '../shell/I18n';
-import { fetchAddress, saveAddress } from '../../lib/api/checkout';
+import { ApiError } from '../../lib/api/client';
+import { fetchAddress, saveAddress, type AddressJson } from '../../lib/api/checkout';
+import { useLoad } from '../../lib/api/use-api';
 import { PlaceIcon } from './CheckoutIcons';
+import { secondaryButton } from './CheckoutKit';
 
 const EMPTY = { country: '', fullName: '', mobileNum: '', zipCode: '', streetAddress: '', city: '', state: '' };
 
@@ -34,30 +37,39 @@ function useLeave() {
 
 type AddressValues = typeof EMPTY;
 
+/** An address as the form edits it (every field a string, as the inputs hold them). */
+const formValues = (a: AddressJson): AddressValues => ({
+  country: a.country ?? '',
+  fullName: a.fullName ?? '',
+  mobileNum: String(a.mobileNum ?? ''),
+  zipCode: a.zipCode ?? '',
+  streetAddress: a.streetAddress ?? '',
+  city: a.city ?? '',
+  state: a.state ?? '',
+});
+
 /** The address form: edit mode when the route names an address id (the form opens filled with it), create mode otherwise. */
 export function AddressForm({ addressId }: { addressId?: string }) {
   const { t } = useI18n();
-  const snack = useSnack();
-  const [initial, setInitial] = useState<AddressValues | null>(addressId ? null : EMPTY);
-  useEffect(() => {
-    if (!addressId) return;
-    fetchAddress(addressId).then(
-      (a) =>
-        setInitial({
-          country: a.country ?? '',
-          fullName: a.fullName ?? '',
-          mobileNum: String(a.mobileNum ?? ''),
-          zipCode: a.zipCode ?? '',
-          streetAddress: a.streetAddress ?? '',
-          city: a.city ?? '',
-          state: a.state ?? '',
-        }),
-      (e: unknown) => snack(errorText(e), 'error'),
-    );
-  }, [addressId, snack]);
+  // an address that is not the caller's (or none at all) is refused by the server: said in place, with the way back
+  const loaded = useLoad(async () => (addressId ? formValues(await fetchAddress(addressId)) : EMPTY), [addressId], { quiet: true });
+  const missing = loaded.error instanceof ApiError && loaded.error.status < 500;
   return (
     <AccountCard wide title={addressId ? t.TITLE_EDIT_ADDRESS() : t.TITLE_ADD_NEW_ADDRESS()} icon={<PlaceIcon />}>
-      {initial ? <AddressFields addressId={addressId} initial={initial} /> : <p aria-busy="true">{t.LOADING()}</p>}
+      {loaded.error ? (
+        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p role="alert" className="error">
+            {missing ? t.ADDRESS_NOT_FOUND({ id: addressId ?? '' }) : errorText(loaded.error)}
+          </p>
+          <Link to="/address/saved" className={secondaryButton}>
+            {t.BACK_TO_ADDRESSES()}
+          </Link>
+        </div>
+      ) : loaded.data ? (
+        <AddressFields addressId={addressId} initial={loaded.data} />
+      ) : (
+        <p aria-busy="true">{t.LOADING()}</p>
+      )}
     </AccountCard>
   );
 }

@@ -71,9 +71,7 @@ export function DeliveryMethods() {
                     <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>
                       {money(m.price)}
                     </span>
-                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>
-                      {m.eta === 1 ? t.ETA_ONE_DAY() : t.ETA_DAYS({ days: m.eta })}
-                    </span>
+                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{t.ETA_DAYS({ days: m.eta })}</span>
                     <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>
                       <Icon />
                     </span>

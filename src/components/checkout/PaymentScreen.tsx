@@ -121,9 +121,9 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
         router.push('/wallet');
         snack((t) => t.CHARGED_WALLET());
       } else if (purpose === 'deluxe') {
-        const confirmation = await upgradeToDeluxe({ paymentMode: mode, paymentId });
+        // the membership screen shows the confirmation in place of the offer
+        await upgradeToDeluxe({ paymentMode: mode, paymentId });
         router.push('/deluxe-membership');
-        snack(confirmation);
       } else {
         if (mode === 'wallet' && (balance ?? 0) < (total ?? Infinity)) {
           snack((t) => t.INSUFFICIENT_WALLET_BALANCE(), 'error');
@@ -139,6 +139,7 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
     }
   };
 
+  const tooLittle = balance !== null && total !== null && !Number.isNaN(total) && balance < total;
   const title = purpose === 'wallet' ? t.TITLE_WALLET_TOP_UP() : purpose === 'deluxe' ? t.TITLE_DELUXE_PAYMENT() : t.TITLE_PAYMENT();
   return (
     <AccountCard wide title={title} icon={<CardIcon />}>
@@ -171,12 +172,18 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
               type="button"
               className={cx(primaryButton, css({ display: 'inline-flex', gap: '2', alignItems: 'center', '& svg': { w: '5', h: '5' } }))}
               disabled={busy || balance === null || total === null || balance < total}
+              aria-describedby={tooLittle ? 'insufficient-balance' : undefined}
               onClick={() => void pay('wallet')}
             >
               <WalletIcon />
               {t.LABEL_PAY({ amount: total === null || Number.isNaN(total) ? '–' : total.toFixed(2) })}
             </button>
           </div>
+          {tooLittle && (
+            <p id="insufficient-balance" className={cx('error', css({ color: '#ff8a80', fontSize: 'sm', mt: '2' }))}>
+              {t.INSUFFICIENT_WALLET_BALANCE()}
+            </p>
+          )}
         </Section>
       )}
       {purpose !== 'wallet' && <CouponPanel onDiscount={() => void recompute()} />}

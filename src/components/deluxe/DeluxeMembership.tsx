@@ -1,15 +1,17 @@
 'use client';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { imageUrl } from '../../lib/images';
 import { getSocket } from '../../lib/realtime-client';
-import { ErrorBox, errorText, wideButton } from '../ui/FormKit';
+import { roleOf, useToken } from '../account/session';
+import { Confirmation, ErrorBox, errorText, wideButton } from '../ui/FormKit';
 import { icon } from '../ui/icon';
 import { StarIcon } from '../ui/Icons';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import type { TranslationKey } from '../../lib/i18n/en';
-import { fetchMembershipCost } from '../../lib/api/deluxe';
+import { deluxeConfirmationAtom, fetchMembershipCost } from '../../lib/api/deluxe';
 import { useLoad } from '../../lib/api/use-api';
 
 const OffersIcon = icon('M3 5h18v12H3zm2 2v8h14V7zm5 1.5 5 3.5-5 3.5zM7 19h10v2H7z');
@@ -53,21 +55,40 @@ function DecalBoxes({ decal, label }: { decal: string | null; label: string }) {
   );
 }
 
-/** The membership status as GET /rest/deluxe-membership answers it: the cost for customers, the refusal for everybody else. */
-type Status = { state: 'loading' } | { state: 'offer'; cost: number } | { state: 'refused'; error: string };
+/**
+ * The membership status: the cost for customers (GET /rest/deluxe-membership), the refusal for
+ * everybody else, or the confirmation of the membership just bought.
+ */
+type Status = { state: 'loading' } | { state: 'offer'; cost: number } | { state: 'refused'; error: string } | { state: 'welcome'; text: string };
+
+/** Roles whose answer the screen knows from the login token, without asking: members, and staff who cannot become members. */
+const KNOWN_REFUSALS: Partial<Record<string, 'ALREADY_DELUXE_MEMBER' | 'NOT_ELIGIBLE_FOR_DELUXE'>> = {
+  deluxe: 'ALREADY_DELUXE_MEMBER',
+  admin: 'NOT_ELIGIBLE_FOR_DELUXE',
+  accounting: 'NOT_ELIGIBLE_FOR_DELUXE',
+};
 
 /** Deluxe membership: the offer with its price and the way to payment, or the reason it is not offered. */
 export function DeluxeMembership({ decal }: { decal: string | null }) {
   const { t } = useI18n();
   const { name: appName } = useShellConfig();
   const router = useRouter();
-  // the refusal is the answer for members and non-customers: it is said in place, where the offer would be
-  const membership = useLoad(fetchMembershipCost, [], { quiet: true });
-  const status: Status = membership.error
-    ? { state: 'refused', error: errorText(membership.error) }
-    : membership.data === undefined
-      ? { state: 'loading' }
-      : { state: 'offer', cost: membership.data };
+  const [confirmation, setConfirmation] = useAtom(deluxeConfirmationAtom);
+  // shown once: leaving the screen forgets it, so a later visit says the member is one already
+  useEffect(() => () => setConfirmation(null), [setConfirmation]);
+  const known = KNOWN_REFUSALS[roleOf(useToken()) ?? ''];
+  // the server is asked only what the token does not tell (as upstream's screen shows, members
+  // and staff are refused); its refusal is said in place, where the offer would be
+  const membership = useLoad(async () => (known ? null : fetchMembershipCost()), [known], { quiet: true });
+  const status: Status = confirmation
+    ? { state: 'welcome', text: confirmation }
+    : known
+      ? { state: 'refused', error: t[known]() }
+      : membership.error
+        ? { state: 'refused', error: errorText(membership.error) }
+        : membership.data == null
+          ? { state: 'loading' }
+          : { state: 'offer', cost: membership.data };
   // the page reports the sticker it was asked to try; the server decides whether that was an attack
   useEffect(() => {
     if (decal) void getSocket().then((s) => s.emit('verifySvgInjectionChallenge', decal));
@@ -76,6 +97,7 @@ export function DeluxeMembership({ decal }: { decal: string | null }) {
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '5xl', mx: 'auto' })}>
       {status.state === 'refused' && <ErrorBox>{status.error}</ErrorBox>}
+      {status.state === 'welcome' && <Confirmation>{status.text}</Confirmation>}
       <section className={cx(card, css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '4', md: '8' }, alignItems: 'center' }))}>
         <DecalBoxes decal={decal} label={t.DELUXE_BOXES({ appName })} />
         <div>
