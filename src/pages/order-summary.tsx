@@ -4,7 +4,7 @@ import { serverT } from '../lib/content/session';
 
 export default async function OrderSummaryPage() {
   return (
-    <ScreenPage title={serverT().ORDER_SUMMARY()}>
+    <ScreenPage title={serverT().ORDER_SUMMARY()} need="login">
       <OrderSummaryScreen />
     </ScreenPage>
   );

@@ -64,9 +64,9 @@ export function OrderCompletionScreen({ orderId }: { orderId: string }) {
           </p>
         </section>
         <section className={card} aria-label={t.LABEL_DELIVERY_ADDRESS()}>
-          {eta && eta !== '?' && (
+          {eta && eta !== '?' && Number.isFinite(Number(eta)) && (
             <p className={cx('confirmation', css({ color: 'accent', mb: '2', fontSize: 'sm' }))}>
-              {t.ESTIMATED_TIME_OF_DELIVERY({ days: eta })}
+              {t.ESTIMATED_TIME_OF_DELIVERY({ days: Number(eta) })}
             </p>
           )}
           <h2 className={css({ fontWeight: 'bold', mb: '1' })}>{t.LABEL_DELIVERY_ADDRESS()}</h2>

@@ -2,6 +2,7 @@
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
 import { money } from '../../lib/money';
+import { Guard } from '../account/Guard';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
 import { confirmationUrl, fetchOrderHistory } from '../../lib/api/orders';
@@ -11,8 +12,17 @@ import { card, OrderLines } from './OrderLines';
 
 const label = css({ fontSize: 'xs', color: 'muted' });
 
-/** The shopper's orders, newest first: number, total, bonus, delivery state, tracking and PDF links, lines. */
+/** The shopper's orders, for a logged-in shopper; a visitor without a login is asked to log in (the server has no orders for nobody). */
 export function OrderHistoryScreen() {
+  return (
+    <Guard need="login">
+      <OrderHistory />
+    </Guard>
+  );
+}
+
+/** The shopper's orders, newest first: number, total, bonus, delivery state, tracking and PDF links, lines. */
+function OrderHistory() {
   const { t } = useI18n();
   // newest first; on a failure the snackbar says why and the list stays empty
   const { data, error } = useLoad(() => fetchOrderHistory().then((all) => [...all].reverse()), []);

@@ -35,7 +35,8 @@ export function TrackResultScreen({ orderId, justPlaced }: { orderId: string; ju
   const order = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data ?? null;
 
   const status = order ? trackingStatus(order, justPlaced) : 'new';
-  const eta = order?.eta ?? '?';
+  // an unknown id comes back without an estimate: no number of days to show
+  const eta = order?.eta != null && order.eta !== '' && Number.isFinite(Number(order.eta)) ? Number(order.eta) : null;
   return (
     <section className={cx(card, css({ maxW: '4xl', mx: 'auto' }))}>
       <h1 className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '4', wordBreak: 'break-all' })}>
@@ -56,9 +57,11 @@ export function TrackResultScreen({ orderId, justPlaced }: { orderId: string; ju
           <HomeIcon />
         </Step>
       </ol>
-      <p className={css({ textAlign: 'center', fontSize: 'sm', mb: '5' })}>
-        <span className={css({ bg: 'accent', color: 'accentText', borderRadius: 'full', px: '3', py: '0.5' })}>{t.LABEL_DAYS({ days: eta })}</span>
-      </p>
+      {eta !== null && (
+        <p className={css({ textAlign: 'center', fontSize: 'sm', mb: '5' })}>
+          <span className={css({ bg: 'accent', color: 'accentText', borderRadius: 'full', px: '3', py: '0.5' })}>{t.LABEL_DAYS({ days: eta })}</span>
+        </p>
+      )}
       <h2 className={css({ fontWeight: 'bold', mb: '2' })}>{t.LABEL_PRODUCT_ORDERED()}</h2>
       <OrderLines lines={order?.products ?? []} />
       <div className={css({ mt: '5', textAlign: 'center' })}>
