@@ -3,13 +3,35 @@ import { Carousel } from '@ark-ui/react/carousel';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useI18n } from '../shell/I18n';
-import { iconButton } from '../ui/styles';
 
 type Slide = { image: string; html: string; rating: number };
 
 const AUTOPLAY_MS = 6000;
 
-const trigger = cx(iconButton, css({ position: 'absolute', top: '45%', bg: 'rgba(0,0,0,0.45)', color: 'white' }));
+/**
+ * The arrows sit on the pictures, light and dark alike: a dark disc with a white ring and shadow
+ * keeps them visible on either (one style of its own, so no transparent button style competes).
+ */
+const trigger = css({
+  position: 'absolute',
+  top: '45%',
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  borderRadius: 'full',
+  bg: 'rgba(0,0,0,0.72)',
+  color: 'white',
+  border: '2px solid rgba(255,255,255,0.85)',
+  boxShadow: '0 2px 8px rgba(0,0,0,0.5)',
+  fontSize: '2xl',
+  lineHeight: 1,
+  cursor: 'pointer',
+  _hover: { bg: 'rgba(0,0,0,0.88)' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'accent', outlineOffset: '2px' },
+});
 
 /** Customer feedback over the seven slideshow pictures, cycling on its own unless paused (pointer or focus on it). */
 export function FeedbackCarousel({ slides }: { slides: Slide[] }) {

@@ -152,24 +152,35 @@ export function ContactScreen() {
             >
               <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' })}>
                 <Slider.Label className={labelText}>{t.FEEDBACK_RATING()}</Slider.Label>
-                <span aria-hidden="true" className={css({ color: 'accent', letterSpacing: '0.15em' })}>
-                  {field.state.value ? '★'.repeat(field.state.value) + '☆'.repeat(RATING_MAX - field.state.value) : t.FEEDBACK_NOT_RATED()}
-                </span>
+                {field.state.value ? (
+                  <span aria-hidden="true" className={css({ color: 'accent', letterSpacing: '0.15em' })}>
+                    {'★'.repeat(field.state.value) + '☆'.repeat(RATING_MAX - field.state.value)}
+                  </span>
+                ) : (
+                  <span aria-hidden="true" className={css({ color: 'muted', fontSize: 'sm' })}>
+                    {t.FEEDBACK_NOT_RATED()}
+                  </span>
+                )}
               </div>
               <Slider.Control className={css({ position: 'relative', display: 'flex', alignItems: 'center', h: '8', cursor: 'pointer' })}>
                 <Slider.Track className={css({ flex: 1, h: '1.5', bg: 'raised', borderRadius: 'full', overflow: 'hidden' })}>
                   <Slider.Range className={css({ h: 'full', bg: field.state.value ? 'accent' : 'transparent' })} />
                 </Slider.Track>
+                {/* until a rating is picked the thumb is an empty ring: it rests at the start, but no star is chosen */}
                 <Slider.Thumb
                   index={0}
+                  data-rated={field.state.value ? 'true' : 'false'}
                   className={css({
                     w: '5',
                     h: '5',
                     borderRadius: 'full',
                     bg: 'accent',
+                    border: '2px solid',
+                    borderColor: 'accent',
                     boxShadow: 'md',
                     outline: 'none',
                     _focusVisible: { boxShadow: '0 0 0 4px rgba(139,195,74,0.45)' },
+                    '&[data-rated=false]': { bg: 'surface', borderColor: 'muted', boxShadow: 'none' },
                   })}
                 >
                   <Slider.HiddenInput />
