@@ -145,12 +145,16 @@ describe('fix it', () => {
       expect((await challenge(key, t)).codingChallengeStatus).toBe(2);
     }));
 
-  test('bad choices: 404 for a key without fixes, 400 for an index out of range', async () => {
+  test('bad choices: 404 for a key without fixes, a wrong verdict without explanation for a fix that does not exist (as upstream), 400 for no index', async () => {
     expect(await post('/snippets/fixes', { key: 'nope', selectedFix: 0 })).toEqual({
       status: 404,
       body: { error: 'No fixes found for the snippet!' },
     });
-    expect((await post('/snippets/fixes', { key, selectedFix: 7 })).status).toBe(400);
+    await withFreshShop(async (t) => {
+      expect(await post('/snippets/fixes', { key, selectedFix: 42 }, t)).toEqual({ status: 200, body: { verdict: false } });
+      expect((await post('/snippets/fixes', { key, selectedFix: -1 }, t)).body).toEqual({ verdict: false });
+      expect((await challenge(key, t)).codingChallengeStatus).toBe(0);
+    });
     expect((await post('/snippets/fixes', { key, selectedFix: '1' })).status).toBe(400);
     expect((await s.json('/snippets/fixes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).status).toBe(
       400,
@@ -210,6 +214,15 @@ describe('the coding challenges of issue 22', () => {
     expect(new Set(snippets.map((x) => x.snippet)).size).toBe(1);
     expect(new Set(snippets.map((x) => x.flawed)).size).toBe(reset.length);
   });
+
+  test("upstream's own checks: Jim's lines 5 and 9 are wrong, line 2 is right; Bender has three fixes, the second one right", () =>
+    withFreshShop(async (t) => {
+      expect((await post('/snippets/verdict', { key: 'resetPasswordJimChallenge', selectedLines: [5, 9] }, t)).body.verdict).toBe(false);
+      expect((await post('/snippets/verdict', { key: 'resetPasswordJimChallenge', selectedLines: [2] }, t)).body.verdict).toBe(true);
+      expect((await t.json('/snippets/fixes/resetPasswordBenderChallenge')).body.fixes).toHaveLength(3);
+      expect((await post('/snippets/fixes', { key: 'resetPasswordBenderChallenge', selectedFix: 0 }, t)).body.verdict).toBe(false);
+      expect((await post('/snippets/fixes', { key: 'resetPasswordBenderChallenge', selectedFix: 1 }, t)).body.verdict).toBe(true);
+    }));
 
   test('wrong lines are refused, the flawed line solves find it, a wrong fix is refused and the right one solves fix it', () =>
     withFreshShop(async (t) => {
