@@ -47,19 +47,50 @@ test("Public Build Secret: the webhook secret read from the payment screen's scr
     .find(Boolean);
   assert.ok(settings, "the payment screen's script carries the provider settings");
   const [, webhookPath, header, secret] = settings;
-  await context.close();
 
-  const body = JSON.stringify({ type: 'payment.succeeded', data: { amount: 4200, currency: 'USD' } });
-  const refused = await fetch(`${SHOP}${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  assert.equal(refused.status, 401);
+  // the player's own order, placed over the API: its id and total, as the order history shows them
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const bid = await page.evaluate(() => sessionStorage.getItem('bid'));
+  const headers = { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` };
+  const add = await fetch(`${SHOP}/api/BasketItems/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ProductId: 1, BasketId: bid, quantity: 1 }),
+  });
+  assert.equal(add.status, 200);
+  const checkout = await fetch(`${SHOP}/rest/basket/${bid}/checkout`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      couponData: Buffer.from('null').toString('base64'),
+      orderDetails: { addressId: '1', deliveryMethodId: '1', paymentId: '1' },
+    }),
+  });
+  assert.equal(checkout.status, 200);
+  const history = (await (await fetch(`${SHOP}/rest/order-history`, { headers })).json()) as {
+    data: Array<{ orderId: string; totalPrice: number }>;
+  };
+  const [order] = history.data;
+  assert.ok(order);
+  await context.close();
+  const post = (body: string, signature?: string) =>
+    fetch(`${SHOP}${webhookPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signature ? { [header!]: signature } : {}) },
+      body,
+    });
+  const sign = (body: string) => createHmac('sha256', secret!).update(body).digest('hex');
+
+  const body = JSON.stringify({ type: 'payment.succeeded', data: { orderId: order.orderId, amount: order.totalPrice, currency: 'USD' } });
+  assert.equal((await post(body)).status, 401);
+  // signed junk is a bad event, which says what a payment notification holds
+  const junk = JSON.stringify({ hello: 'world' });
+  const refused = await post(junk, sign(junk));
+  assert.equal(refused.status, 400);
+  assert.match(((await refused.json()) as { error: string }).error, /"type":"payment\.succeeded","data":\{"orderId"/);
   assert.equal(await challengeSolved('publicEnvSecretChallenge'), false);
 
-  const signature = createHmac('sha256', secret!).update(body).digest('hex');
-  const accepted = await fetch(`${SHOP}${webhookPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [header!]: signature },
-    body,
-  });
+  const accepted = await post(body, sign(body));
   assert.equal(accepted.status, 200);
   assert.equal(await challengeSolved('publicEnvSecretChallenge'), true);
 });

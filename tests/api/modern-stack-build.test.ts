@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { startShop, UPSTREAM_CONTINUE_CODES, type TestServer } from '../helpers';
+import { bearer } from './accounts-helpers';
 import { solveByAttack, solvedKeys } from './game-actions';
+import { loginFor } from './orders-helpers';
 
 /**
  * The build and ops challenges of the Modern Stack set (Public Build Secret, Server Source Maps),
@@ -45,7 +47,18 @@ const notify = (s: TestServer, body: string, signature?: string) =>
  */
 const signNotification = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
 
-const PAYMENT = JSON.stringify({ type: 'payment.succeeded', data: { amount: 1000, currency: 'USD' } });
+/** A notification of a payment of the customer's own order, as the provider would send it: the order id and total from the order history. */
+async function paymentOf(t: TestServer, email = 'demo', password = 'demo') {
+  const { token } = await loginFor(t, email, password);
+  const history = await t.json('/rest/order-history', { headers: bearer(token) });
+  expect(history.status).toBe(200);
+  const order = (history.body.data as Array<{ orderId: string; totalPrice: number }>)[0]!;
+  return {
+    order,
+    body: JSON.stringify({ type: 'payment.succeeded', data: { orderId: order.orderId, amount: order.totalPrice, currency: 'USD' } }),
+  };
+}
+const PAYMENT = JSON.stringify({ type: 'payment.succeeded', data: { orderId: '5267-0000000000000000', amount: 1000, currency: 'USD' } });
 
 let s: TestServer;
 let fresh: TestServer[] = [];
@@ -86,19 +99,37 @@ test('Public Build Secret: unsigned or wrongly signed notifications are refused 
   expect(t.shop.challenges.isSolved('publicEnvSecretChallenge')).toBe(false);
 });
 
-test('Public Build Secret: a notification signed with the leaked webhook secret is accepted and solves it', async () => {
+test('Public Build Secret: a forged payment notification of an order, signed with the leaked webhook secret, is accepted and solves it', async () => {
   const t = await newShop();
-  const r = await notify(t, PAYMENT, signNotification(PAYMENT, leakedSecret));
+  const { order, body } = await paymentOf(t);
+  const r = await notify(t, body, signNotification(body, leakedSecret));
   expect(r.status).toBe(200);
-  expect(r.body).toEqual({ received: true, type: 'payment.succeeded' });
+  expect(r.body).toEqual({ received: true, type: 'payment.succeeded', orderId: order.orderId });
   expect(await solvedKeys(t)).toEqual(['publicEnvSecretChallenge']);
 });
 
-test('Public Build Secret: a signed body that is no notification is a 400', async () => {
+test('Public Build Secret: signed JSON that is no payment notification is refused as a bad event (400, saying what one holds) and solves nothing', async () => {
   const t = await newShop();
-  for (const body of ['not json', '{"data":{}}']) {
+  const { order } = await paymentOf(t);
+  const payment = (data: Record<string, unknown>, type = 'payment.succeeded') => JSON.stringify({ type, data });
+  for (const body of [
+    'not json',
+    '[]',
+    '{}',
+    '{"hello":"world"}',
+    '{"data":{}}',
+    '{"type":42}',
+    payment({ orderId: order.orderId, amount: order.totalPrice }, 'customer.created'),
+    payment({ amount: order.totalPrice }),
+    payment({ orderId: { $ne: null }, amount: order.totalPrice }),
+    payment({ orderId: '5267-0000000000000000', amount: order.totalPrice }),
+    payment({ orderId: order.orderId }),
+    payment({ orderId: order.orderId, amount: order.totalPrice + 1 }),
+    payment({ orderId: order.orderId, amount: String(order.totalPrice) }),
+  ]) {
     const r = await notify(t, body, signNotification(body, leakedSecret));
-    expect(r.status).toBe(400);
+    expect(r.status, body).toBe(400);
+    expect(r.body.error, body).toContain('A payment notification is {"type":"payment.succeeded","data":{"orderId":');
   }
   expect(t.shop.challenges.isSolved('publicEnvSecretChallenge')).toBe(false);
 });
@@ -145,7 +176,8 @@ test('challenges.showModernStack off: the Modern Stack challenges are not listed
   expect(graph.status).toBe(200);
   expect(JSON.stringify(graph.body)).not.toMatch(/publicEnvSecretChallenge|serverSourceMapChallenge/);
 
-  await notify(t, PAYMENT, signNotification(PAYMENT, leakedSecret));
+  const { body } = await paymentOf(t);
+  expect((await notify(t, body, signNotification(body, leakedSecret))).status).toBe(200);
   expect(t.shop.challenges.isSolved('publicEnvSecretChallenge')).toBe(false);
   expect(await solvedKeys(t)).toEqual([]);
 });
@@ -153,7 +185,8 @@ test('challenges.showModernStack off: the Modern Stack challenges are not listed
 test('continue codes: a code holding Modern Stack ids round-trips, hacking, find-it and fix-it alike', async () => {
   const a = await newShop();
   await solveByAttack(a, 'scoreBoardChallenge');
-  await notify(a, PAYMENT, signNotification(PAYMENT, leakedSecret));
+  const { body } = await paymentOf(a);
+  await notify(a, body, signNotification(body, leakedSecret));
   const [secretId, mapsId] = [await idOf(a, MODERN[0]), await idOf(a, MODERN[1])];
   const code = (await a.json('/rest/continue-code')).body.continueCode as string;
   // upstream's scheme, decoded independently: the new id sits beside upstream's
