@@ -265,14 +265,14 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
     return { status: res.status, text: await res.text(), ms: performance.now() - started };
   };
 
-  test('endless and special files (/proc, /dev, /sys, a FIFO) answer as a missing file does (404), promptly, and solve nothing', async () => {
+  test('endless and special files (/proc, /dev, /sys, a FIFO) answer as a missing file does (500, as upstream), promptly, and solve nothing', async () => {
     await withFreshShop(async (s) => {
       const fifoDir = mkdtempSync(path.join(os.tmpdir(), 'containment-fifo-'));
       const fifo = path.join(fifoDir, 'pipe');
       execFileSync('mkfifo', [fifo]);
       try {
         const missing = await erasure(s, '../this/file/does/not/exist');
-        expect(missing.status).toBe(404);
+        expect(missing.status).toBe(500);
         expect(missing.text).toContain('no such file or directory');
         for (const layout of [
           '/proc/self/pagemap',
@@ -286,7 +286,7 @@ describe('/dataerasure reads a bounded part of regular files only', () => {
           fifo,
         ]) {
           const r = await erasure(s, layout);
-          expect([layout, r.status], r.text.slice(0, 200)).toEqual([layout, 404]);
+          expect([layout, r.status], r.text.slice(0, 200)).toEqual([layout, 500]);
           expect(r.text).toContain('no such file or directory');
           expect(r.ms, layout).toBeLessThan(2000);
         }

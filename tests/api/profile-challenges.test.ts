@@ -158,7 +158,7 @@ describe('lfrChallenge (Local File Read)', () => {
       expect(await res.text()).toContain('File access not allowed');
     }
     const missing = await erasure(admin, { layout: '../this/file/does/not/exist' });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(500);
     expect(await missing.text()).toContain('no such file or directory');
     expect(await statusOf(erasure(admin, { layout: '..' }))).toBe(400);
     expect(solved('lfrChallenge')).toBe(false);

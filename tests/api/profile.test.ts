@@ -57,6 +57,28 @@ describe('GET /profile', () => {
     expect(html).toContain('No username set yet');
   });
 
+  test("a new account's picture (a path, which no policy source can be) is left to 'self': the policy holds only valid sources", () =>
+    withFreshShop(async (t) => {
+      const registered = await t.json('/api/Users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'csp@juice-sh.op', password: 'csp123' }),
+      });
+      expect(registered.body.data.profileImage).toBe('/assets/public/images/uploads/default.svg');
+      const token = await tokenFor(t, 'csp@juice-sh.op', 'csp123');
+      const res = await t.get('/profile', withToken(token));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe("img-src 'self' ; script-src 'self' 'unsafe-eval'");
+      expect(pictureOf(await res.text())).toBe('/assets/public/images/uploads/default.svg');
+      // a linked picture's address stays in the policy, as do the seeded accounts' stored sources
+      expect(await statusOf(t.get('/profile/image/url', formPost(token, { imageUrl: 'http://127.0.0.1:1/me.png' })))).toBe(302);
+      const linked = await t.get('/profile', withToken(token));
+      expect(linked.headers.get('content-security-policy')).toBe(
+        "img-src 'self' http://127.0.0.1:1/me.png; script-src 'self' 'unsafe-eval'",
+      );
+      await linked.body?.cancel();
+    }));
+
   test('speaks German with the language cookie', async () => {
     const res = await s.get('/profile', withToken(admin, { headers: { cookie: `token=${admin}; language=de` } }));
     const html = await res.text();
@@ -135,14 +157,29 @@ describe('profile pictures', () => {
     withFreshShop(async (t, { jim }) => {
       const pdf = await t.get('/profile/image/file', upload(jim, Buffer.from('%PDF-1.4\n...'), 'cv.pdf'));
       expect(pdf.status).toBe(415);
-      expect(await pdf.text()).toContain('does not accept this file type: application/pdf');
-      const unknown = await t.get('/profile/image/file', upload(jim, Buffer.from('just some text'), 'x.png'));
-      expect(unknown.status).toBe(415);
-      expect(await unknown.text()).toContain('Illegal file type');
+      expect(pdf.headers.get('content-type')).toMatch(/^text\/html/);
+      const pdfPage = await pdf.text();
+      expect(pdfPage).toContain('OWASP Juice Shop (Express');
+      expect(pdfPage).toContain('Error: Profile image upload does not accept this file type: application/pdf');
       const big = Buffer.concat([PNG, Buffer.alloc(250_000)]);
       expect(await statusOf(postAlone(t, '/profile/image/file', upload(jim, big)))).toBe(413);
-      expect(await statusOf(t.get('/profile/image/file', withToken(jim, { method: 'POST', body: new FormData() })))).toBe(400);
+      const none = await t.json('/profile/image/file', withToken(jim, { method: 'POST', body: new FormData() }));
+      expect(none).toEqual({ status: 400, body: { error: 'File is not passed' } });
       expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/default.svg');
+    }));
+
+  test('unrecognisable bytes go through the error handler as upstream\'s (500 "Error: Illegal file type"); the shop keeps serving', () =>
+    withFreshShop(async (t, { jim }) => {
+      const res = await t.get('/profile/image/file', upload(jim, Buffer.from('not an image, just plain text content'), 'random.bin'));
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await res.text();
+      expect(page).toContain('OWASP Juice Shop (Express');
+      expect(page).toContain('Error: Illegal file type');
+      expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
+      expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/default.svg');
+      expect(await statusOf(t.get('/profile/image/file', upload(jim, PNG)))).toBe(302);
+      expect(pictureOf(await profileHtmlOf(t, jim))).toBe('/assets/public/images/uploads/2.png');
     }));
 
   test('a picture linked by URL is fetched by the server, stored and served', () =>
@@ -189,7 +226,7 @@ describe('profile pictures', () => {
 });
 
 describe('/dataerasure', () => {
-  test('GET shows the form with the security question of the user', async () => {
+  test('GET shows the form with the email and the security question of the user', async () => {
     const res = await s.get('/dataerasure', withToken(admin));
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -199,6 +236,19 @@ describe('/dataerasure', () => {
     expect(html).toContain('Your security question: What was your mother&#39;s surname before she married?');
     expect(html).toMatch(/<label for="securityAnswer">[^<]+<\/label>\s*<input id="securityAnswer"/);
   });
+
+  test('GET for an account without a security answer fails as upstream\'s (500 "Error: No answer found!"), in the shop\'s frame, solving nothing', () =>
+    withFreshShop(async (t) => {
+      const google = await tokenFor(t, 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=');
+      const res = await t.get('/dataerasure', withToken(google));
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('Error: No answer found!');
+      expect(html).toContain('Your account has no security question');
+      expect(html).not.toContain('<form');
+      expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
+    }));
 
   test('POST with a wrong email or answer shows the form again (400) and records nothing', async () => {
     const count = () => (s.shop.db.prepare('SELECT COUNT(*) AS n FROM PrivacyRequests').get() as { n: number }).n;
@@ -224,6 +274,50 @@ describe('/dataerasure', () => {
       deletionRequested: 1,
     });
   });
+
+  test("upstream's POST with only an email (an account without answer) confirms (200, HTML) and deletes nobody", () =>
+    withFreshShop(async (t) => {
+      const google = await tokenFor(t, 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=');
+      const body = new FormData();
+      body.append('email', 'bjoern.kimminich@gmail.com');
+      const res = await t.get('/dataerasure', withToken(google, { method: 'POST', body }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(await res.text()).toContain('Erasure requested');
+      await tokenFor(t, 'bjoern.kimminich@gmail.com', 'bW9jLmxpYW1nQGhjaW5pbW1pay5ucmVvamI=');
+    }));
+
+  test("POST with an empty layout renders the confirmation as upstream's does (200), recorded and logged out", () =>
+    withFreshShop(async (t, { jim }) => {
+      const json = withToken(jim, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ layout: null }),
+      });
+      const res = await t.get('/dataerasure', json);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toMatch(/token=;.*Max-Age=0/);
+      expect(await res.text()).toContain('Erasure requested');
+      const form = await t.get('/dataerasure', formPost(jim, { layout: '' }));
+      expect(form.status).toBe(200);
+      await form.body?.cancel();
+      expect(t.shop.db.prepare('SELECT COUNT(*) AS n FROM PrivacyRequests WHERE UserId = 2').get()).toEqual({ n: 2 });
+      expect(t.shop.challenges.isSolved('lfrChallenge')).toBe(false);
+    }));
+
+  test('POST with a layout naming no file goes through the error handler as upstream\'s: 500 "no such file or directory"', () =>
+    withFreshShop(async (t, { jim }) => {
+      const json = withToken(jim, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ layout: '../this/file/does/not/exist' }),
+      });
+      const res = await t.get('/dataerasure', json);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('no such file or directory');
+      expect(t.shop.challenges.isSolved('lfrChallenge')).toBe(false);
+      expect(await statusOf(t.get('/rest/admin/application-version'))).toBe(200);
+    }));
 });
 
 test('the shop keeps answering after all of the above', async () => {

@@ -85,6 +85,18 @@ ${answer}
   return renderPage(shop, page, t.ERASURE_PAGE_TITLE(), body, { narrow: true });
 }
 
+/**
+ * What an account without a security answer (one made by the Google login) gets instead of the
+ * form: upstream's error, "Error: No answer found!", and what it means.
+ */
+export function erasureUnavailablePage(shop: Shop, page: PageContext) {
+  const { t } = page;
+  const body = `<p class="error" role="alert">Error: No answer found!</p>
+<p>${e(t.ERASURE_PAGE_NO_ANSWER())}</p>
+<a class="button" href="/">${e(t.PAGE_BACK_TO_SHOP())}</a>`;
+  return renderPage(shop, page, t.ERASURE_PAGE_TITLE(), body, { narrow: true });
+}
+
 /** The client also forgets the session it keeps in storage (the cookie is cleared by the response). */
 const FORGET_SESSION = `<script>try{localStorage.removeItem('token');sessionStorage.removeItem('bid')}catch(e){}</script>`;
 

@@ -143,6 +143,8 @@ export const en = {
   ERASURE_PAGE_QUESTION: 'Your security question: {question:string}',
   ERASURE_PAGE_SUBMIT: 'Erase my data',
   ERASURE_PAGE_MISMATCH: 'The email address or the answer does not match your account.',
+  ERASURE_PAGE_NO_ANSWER:
+    'Your account has no security question, so we cannot confirm an erasure request here. Please write to us through the Customer Feedback page instead.',
   ERASURE_PAGE_DONE_TITLE: 'Erasure requested',
   ERASURE_PAGE_DONE: 'We are sorry to see you go. Your request has been recorded and will be processed shortly; you have been logged out.',
 } as const;
@@ -292,6 +294,8 @@ export const de: Record<keyof typeof en, string> = {
   ERASURE_PAGE_QUESTION: 'Deine Sicherheitsfrage: {question}',
   ERASURE_PAGE_SUBMIT: 'Meine Daten löschen',
   ERASURE_PAGE_MISMATCH: 'E-Mail-Adresse oder Antwort passen nicht zu deinem Konto.',
+  ERASURE_PAGE_NO_ANSWER:
+    'Dein Konto hat keine Sicherheitsfrage, daher können wir einen Löschantrag hier nicht bestätigen. Bitte schreib uns stattdessen über die Kundenfeedback-Seite.',
   ERASURE_PAGE_DONE_TITLE: 'Löschung beantragt',
   ERASURE_PAGE_DONE: 'Schade, dass du gehst. Dein Antrag ist erfasst und wird in Kürze bearbeitet; du wurdest abgemeldet.',
 };
