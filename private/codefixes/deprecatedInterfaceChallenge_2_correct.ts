@@ -4,9 +4,7 @@
     try {
       const data = Buffer.from(await file.arrayBuffer());
       if (endsWith(name, '.zip')) {
-          await extractComplaintArchive(shop, data).catch((e: Error) => {
-            throw new HttpError(400, `Invalid zip file: ${e.message}`, { error: `Invalid zip file: ${e.message}` });
-          });
+          await extractComplaintArchive(shop, data);
       } else if (endsWith(name, '.xml', '.yml', '.yaml')) {
         throw new HttpError(410, `B2B customer complaints via file upload have been deprecated for security reasons (${name})`);
       }

@@ -5,9 +5,7 @@
     try {
       const data = Buffer.from(await file.arrayBuffer());
       if (endsWith(name, '.zip')) {
-          await extractComplaintArchive(shop, data).catch((e: Error) => {
-            throw new HttpError(400, `Invalid zip file: ${e.message}`, { error: `Invalid zip file: ${e.message}` });
-          });
+          await extractComplaintArchive(shop, data);
       } else if (endsWith(name, '.xml')) await handleXml(shop, name, data);
       else if (endsWith(name, '.yml', '.yaml')) await handleYaml(shop, name, data);
       accepted = true;

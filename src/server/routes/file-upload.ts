@@ -12,8 +12,8 @@ export const UPLOAD_LIMIT_BYTES = 200_000;
 /** Room for the multipart envelope (boundaries, part headers, other fields) around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** multer's refusal of a file over the limit, as upstream's error handler shows it (here with 413). */
-const fileTooLarge = () => Object.assign(new HttpError(413, 'File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE', field: 'file', storageErrors: [] });
+/** multer's refusal of a file over the limit, as upstream's error handler shows it: a MulterError, which names no status (500). */
+const fileTooLarge = () => Object.assign(new HttpError(500, 'File too large'), { name: 'MulterError', code: 'LIMIT_FILE_SIZE', field: 'file', storageErrors: [] });
 
 const deprecated = (detail: string) => new HttpError(410, `B2B customer complaints via file upload have been deprecated for security reasons${detail}`);
 const unavailable = () => new HttpError(503, 'Sorry, we are temporarily not available! Please try again later.');
@@ -93,9 +93,7 @@ export function fileUploadRoutes(shop: Shop) {
       const data = Buffer.from(await file.arrayBuffer());
       if (endsWith(name, '.zip')) {
         if (shop.challenges.isEnabled('fileWriteChallenge')) { // vuln-code-snippet hide-line
-          await extractComplaintArchive(shop, data).catch((e: Error) => {
-            throw new HttpError(400, `Invalid zip file: ${e.message}`, { error: `Invalid zip file: ${e.message}` });
-          });
+          await extractComplaintArchive(shop, data);
         } // vuln-code-snippet hide-line
       } else if (endsWith(name, '.xml')) await handleXml(shop, name, data); // vuln-code-snippet vuln-line deprecatedInterfaceChallenge
       else if (endsWith(name, '.yml', '.yaml')) await handleYaml(shop, name, data); // vuln-code-snippet vuln-line deprecatedInterfaceChallenge

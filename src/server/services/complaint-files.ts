@@ -3,6 +3,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
+import { HttpError } from '../http/http-error';
 import type { Shop } from '../context';
 import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
 
@@ -100,6 +101,27 @@ function mayWrite(shop: Shop, usage: FolderUsage, target: string, size: number) 
 const entryName = (entry: Entry) => (entry.fileName as unknown as Buffer).toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
 
 /**
+ * An encrypted entry that would be written: upstream's unzipper fails on it without a password,
+ * and its error handler shows that (500, `Error: MISSING_PASSWORD`).
+ */
+class MissingPasswordError extends Error {}
+
+/**
+ * Unpacks a complaint archive under uploads/complaints/ (see unpackComplaintArchive). A broken
+ * archive is refused with a 400 and what is wrong with it; an encrypted entry fails as upstream's
+ * does, through the error handler.
+ */
+export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
+  try {
+    await unpackComplaintArchive(shop, archive);
+  } catch (e) {
+    if (e instanceof MissingPasswordError) throw e;
+    const message = `Invalid zip file: ${e instanceof Error ? e.message : String(e)}`;
+    throw new HttpError(400, message, { error: message });
+  }
+}
+
+/**
  * Unpacks a complaint archive under uploads/complaints/, one entry after the other, within the
  * bounds above. Resolves when every entry is written or skipped; a broken archive rejects.
  * The planted flaw (zip slip): yauzl refuses entry names that climb out of the target folder,
@@ -108,7 +130,7 @@ const entryName = (entry: Entry) => (entry.fileName as unknown as Buffer).toStri
  * is contained by mayWrite: the complaint folder and the two files the challenges target.
  * Folders are made for the archive's own layout only: an escaping entry needs an existing one.
  */
-export async function extractComplaintArchive(shop: Shop, archive: Buffer) {
+async function unpackComplaintArchive(shop: Shop, archive: Buffer) {
   const yauzl = await import('yauzl');
   const appRoot = path.resolve('.');
   let entries = 0;
@@ -152,4 +174,7 @@ const nextEntry = (zip: ZipFile) =>
   });
 
 const openEntry = (zip: ZipFile, entry: Entry) =>
-  new Promise<NodeJS.ReadableStream>((resolve, reject) => zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s))));
+  new Promise<NodeJS.ReadableStream>((resolve, reject) => {
+    if (entry.isEncrypted()) reject(new MissingPasswordError('MISSING_PASSWORD'));
+    else zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s)));
+  });
