@@ -6,16 +6,19 @@
     const basketIds = membersOf(await c.req.text()).filter((m) => m.key === 'BasketId').map((m) => m.value);
     const checked = basketIds.at(-1);
     if (session && checked && checked !== 'undefined' && otherBasket(session.bid, checked)) return sendMessage(c, "{'error' : 'Invalid BasketId'}", 401);
-    if (!findBasketRow(shop, item.BasketId)) return unknownBasket(c, item.BasketId);
-    return ok(c, createBasketItem(shop, item));
+    if (item.BasketId !== undefined && !findBasketRow(shop, item.BasketId)) return unknownBasket(c, item.BasketId);
+    return ok(c, newItemJson(createBasketItem(shop, item)));
   });
 
   r.put('/api/BasketItems/:id', requireLogin(shop), async (c) => {
     const existing = findBasketItem(shop, rowId(c.req.param('id')));
-    if (!existing) return notFound(c);
-    const changes = check(itemChanges, await readJsonObject(c));
-    if (changes.BasketId !== undefined && !findBasketRow(shop, changes.BasketId)) return unknownBasket(c, changes.BasketId);
+    const body = await readJsonObject(c);
+    const changes = check(itemChanges, body);
     const session = authenticatedSession(shop, c);
+    if (!existing) return missingItem(c, changes.quantity);
+    const frozen = refuseKeyChange(c, existing, body);
+    if (frozen) return frozen;
+    if (changes.BasketId !== undefined && !findBasketRow(shop, changes.BasketId)) return unknownBasket(c, changes.BasketId);
     const refusal = changes.quantity ? refuseQuantity(shop, c, existing.ProductId, changes.quantity) : undefined;
     if (refusal) return refusal;
     return ok(c, updateBasketItem(shop, existing.id, changes));

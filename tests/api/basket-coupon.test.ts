@@ -1,6 +1,7 @@
 import { encode } from '@alttiri/base85';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
+import { handledError } from './accounts-helpers';
 import { as, newShopper, type Shopper } from './basket-helpers';
 
 let s: TestServer;
@@ -15,7 +16,9 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 /** What an attacker forges once they see old codes are Z85 text: `MMMYY-NN` of the current month. */
 const forge = (percent: number, date = new Date()) =>
   encode(new TextEncoder().encode(`${MONTHS[date.getMonth()]}${String(date.getFullYear()).slice(2)}-${percent}`), 'z85');
-const applyCoupon = (code: string, bid = me.bid) => s.get(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, as(me, 'PUT'));
+const applyCouponAt = (server: TestServer, who: Shopper, code: string, bid = who.bid) =>
+  server.get(`/rest/basket/${bid}/coupon/${encodeURIComponent(code)}`, as(who, 'PUT'));
+const applyCoupon = (code: string, bid = me.bid) => applyCouponAt(s, me, code, bid);
 const storedCoupon = async () => (await s.json(`/rest/basket/${me.bid}`, as(me))).body.data.coupon;
 
 test('Forged Coupon, first step: a self-made 80% code of this month is accepted and kept on the basket', async () => {
@@ -43,9 +46,12 @@ test('codes that are no Z85 text of a month, or of another month, are invalid', 
   }
 });
 
-test('an unknown basket is answered with 404 JSON, not an error', async () => {
-  const r = await s.json(`/rest/basket/999999/coupon/${encodeURIComponent(forge(10))}`, as(me, 'PUT'));
-  expect(r).toEqual({ status: 404, body: { status: 'error', message: 'Basket with id=999999 does not exist.' } });
-  expect(s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
-  expect(s.shop.challenges.isSolved('forgedCouponChallenge')).toBe(false);
-});
+test("an unknown basket fails through the error handler (500), as upstream's", () =>
+  withFreshShop(async (t) => {
+    const who = await newShopper(t, 'coupon-nowhere');
+    const r = await handledError(t, `/rest/basket/999999/coupon/${encodeURIComponent(forge(10))}`, as(who, 'PUT'));
+    expect(r).toEqual({ status: 500, message: 'Basket with id=999999 does not exist.' });
+    expect(t.shop.challenges.isSolved('forgedCouponChallenge')).toBe(false);
+    // the shop carries on
+    expect((await applyCouponAt(t, who, forge(10))).status).toBe(200);
+  }));

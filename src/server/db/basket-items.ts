@@ -1,7 +1,15 @@
 import type Database from 'better-sqlite3';
 import type { ProductRow } from './products';
 
-export type BasketItemRow = { id: number; ProductId: number; BasketId: number; quantity: number; createdAt: string; updatedAt: string };
+/** BasketId is null for an item added without one (upstream's API takes it; an update may give it a basket later). */
+export type BasketItemRow = {
+  id: number;
+  ProductId: number;
+  BasketId: number | null;
+  quantity: number;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A product of a basket joined with its item, the item's columns renamed where they clash with the product's. */
 export type BasketProductJoin = ProductRow & {
@@ -31,7 +39,7 @@ export function basketItemsTable(db: Database.Database) {
     /** the basket's products (deleted ones too) with their items, in the order they were added */
     productsOf: (basketId: number) => productsOf.all(basketId),
     /** the new item's id; throws SQLITE_CONSTRAINT_UNIQUE for a product the basket holds already */
-    insert: (productId: number, basketId: number, quantity: number, now = new Date().toISOString()) =>
+    insert: (productId: number, basketId: number | null, quantity: number, now = new Date().toISOString()) =>
       Number(insert.run(productId, basketId, quantity, now, now).lastInsertRowid),
     update: (item: Pick<BasketItemRow, 'id' | 'quantity' | 'BasketId' | 'updatedAt'>) => update.run(item),
     /** whether there was such an item */

@@ -60,9 +60,9 @@ function refuseDuplicate(error: unknown): never {
   throw error;
 }
 
-export function createBasketItem(shop: Shop, item: { ProductId: number; BasketId: number; quantity: number }): BasketItemRow {
+export function createBasketItem(shop: Shop, item: { ProductId: number; BasketId?: number; quantity: number }): BasketItemRow {
   try {
-    return findBasketItem(shop, shop.tables.basketItems.insert(item.ProductId, item.BasketId, item.quantity))!;
+    return findBasketItem(shop, shop.tables.basketItems.insert(item.ProductId, item.BasketId ?? null, item.quantity))!;
   } catch (error) {
     refuseDuplicate(error);
   }
@@ -78,6 +78,28 @@ export function updateBasketItem(shop: Shop, id: number, changes: { quantity?: n
     refuseDuplicate(error);
   }
   return findBasketItem(shop, id)!;
+}
+
+/**
+ * An item as upstream answers its creation: the fields it was built from, so an item added
+ * without a basket has no BasketId at all (not null).
+ */
+export function newItemJson({ BasketId, ...item }: BasketItemRow) {
+  return BasketId === null ? item : { ...item, BasketId };
+}
+
+const isKey = (name: string): name is 'BasketId' | 'ProductId' => name === 'BasketId' || name === 'ProductId';
+
+/**
+ * The key columns (BasketId, ProductId) an update would change on an item that has them already,
+ * in the order the body names them, each with upstream's message (its model lets an update set a
+ * key only while it is empty: the `noUpdate` constraint). Sending the value the item has is no change.
+ */
+export function frozenKeyChanges(item: BasketItemRow, body: Record<string, unknown>) {
+  return Object.keys(body)
+    .filter(isKey)
+    .filter((key) => body[key] !== undefined && item[key] !== null && Number(body[key]) !== item[key])
+    .map((field) => ({ field, message: `\`${field}\` cannot be updated due \`noUpdate\` constraint` }));
 }
 
 export const deleteBasketItem = (shop: Shop, id: number) => shop.tables.basketItems.remove(id);
