@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { md5 } from '../../src/server/security/hashing';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, handledError, post } from './accounts-helpers';
 import { checkout, loginFor, orderDetails, pdfText, solvedKeys, type Login } from './orders-helpers';
 
@@ -29,7 +29,8 @@ type OrderJson = {
   addressId?: unknown;
 };
 
-const history = async (who: Login) => (await s.json('/rest/order-history', auth(who))).body.data as OrderJson[];
+const historyAt = async (server: TestServer, who: Login) => (await server.json('/rest/order-history', auth(who))).body.data as OrderJson[];
+const history = (who: Login) => historyAt(s, who);
 const stockOf = async (productId: number) =>
   ((await s.json('/api/Quantitys')).body.data as Array<{ ProductId: number; quantity: number }>).find((q) => q.ProductId === productId)!
     .quantity;
@@ -116,17 +117,25 @@ describe('POST /rest/basket/{id}/checkout', () => {
     expect(order).toMatchObject({ deliveryPrice: 0.5, totalPrice: 0.5 });
   });
 
-  test('needs a login; an unknown basket or one of another shopper is answered 404 and left alone', async () => {
-    expect((await s.json('/rest/basket/1/checkout', post({}))).status).toBe(401);
-    const jim = await loginFor(s, 'jim@juice-sh.op', 'ncc-1701');
-    expect(await checkout(s, jim, {}, 99999)).toEqual({
-      status: 404,
-      body: { status: 'error', message: 'Basket with id=99999 does not exist.' },
-    });
-    const amy = await loginFor(s, 'amy@juice-sh.op', 'K1f.....................');
-    expect((await checkout(s, jim, {}, amy.bid)).status).toBe(404);
-    expect((await s.json(`/rest/basket/${amy.bid}`, auth(amy))).body.data.Products).toHaveLength(1);
-  });
+  test("needs a login; an unknown basket fails through the error handler (500), as upstream's", () =>
+    withFreshShop(async (t) => {
+      expect((await t.json('/rest/basket/1/checkout', post({}))).status).toBe(401);
+      const jim = await loginFor(t, 'jim@juice-sh.op', 'ncc-1701');
+      const res = await t.get('/rest/basket/99999/checkout', post({}, { ...bearer(jim.token), accept: 'application/json' }));
+      expect(res.status).toBe(500);
+      expect((await res.json()).error.message).toBe('Basket with id=99999 does not exist.');
+      expect((await t.json(`/rest/basket/${jim.bid}`, auth(jim))).status).toBe(200);
+    }));
+
+  test("the basket the path names is checked out for the caller, as upstream's (its API tests check out basket 1 as jim)", () =>
+    withFreshShop(async (t) => {
+      const jim = await loginFor(t, 'jim@juice-sh.op', 'ncc-1701');
+      const amy = await loginFor(t, 'amy@juice-sh.op', 'K1f.....................');
+      const r = await checkout(t, jim, {}, amy.bid);
+      expect(r.status).toBe(200);
+      expect((await historyAt(t, jim)).map((o) => o.orderId)).toContain(r.body.orderConfirmation);
+      expect((await historyAt(t, amy)).map((o) => o.orderId)).not.toContain(r.body.orderConfirmation);
+    }));
 
   test('malformed JSON is a 400', async () => {
     const jim = await loginFor(s, 'jim@juice-sh.op', 'ncc-1701');

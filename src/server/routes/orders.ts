@@ -26,8 +26,8 @@ export function orderRoutes(shop: Shop) {
     const body = (await readJsonObject(c)) as CheckoutBody;
     const basketId = rowId(c.req.param('id'));
     const order = await placeOrder(shop, basketId, customer, isDeluxe(shop, c), body);
-    // answered, not thrown: an unknown basket is no error of the shop's
-    if (!order) return c.json({ status: 'error', message: `Basket with id=${c.req.param('id')} does not exist.` }, 404);
+    // upstream fails through its error handler (500) on a basket that does not exist
+    if (!order) throw new Error(`Basket with id=${c.req.param('id')} does not exist.`);
     return c.json({ orderConfirmation: order.orderId });
   });
 

@@ -55,12 +55,12 @@ export type Customer = { id: number; email: string };
  * Places the order of a basket, as upstream's checkout does: the items at the customer's price
  * (deluxe or not), the coupon or campaign discount, the delivery; paid from the wallet or by
  * card; bonus points into the wallet; stock taken; the basket emptied; the order stored and its
- * confirmation written. Undefined when the customer has no such basket.
+ * confirmation written. Undefined when there is no such basket.
  */
 export async function placeOrder(shop: Shop, basketId: number, customer: Customer, deluxe: boolean, body: CheckoutBody) {
   const basket = findBasket(shop, basketId);
-  // a basket is checked out by its owner only: nobody empties another shopper's basket
-  if (!basket || basket.UserId !== customer.id) return undefined;
+  // upstream checks out whichever basket the path names, for the customer who asks (its API tests rely on it)
+  if (!basket) return undefined;
 
   const christmasId = configProductId(shop, (p) => !!p.useForChristmasSpecialChallenge);
   // a deleted product reaches checkout when the basket API let it into a basket
