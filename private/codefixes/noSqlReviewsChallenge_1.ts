@@ -1,5 +1,5 @@
   r.patch('/rest/products/reviews', requireLogin(shop), async (c) => {
-    const user = reviewer(shop, c);
+    const user = authenticatedUser(shop, c);
     const body = check(reviewEdit, await readJson(c));
     let result;
     try {

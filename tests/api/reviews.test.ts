@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signToken } from '../../src/server/security/tokens';
 import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, decode, post, tokenFor } from './accounts-helpers';
 import { newShopper, type Shopper } from './basket-helpers';
@@ -154,6 +155,52 @@ describe('PATCH /rest/products/reviews', () => {
       expect((await reviewsOf(1, undefined, server)).every((x) => x.message === 'x')).toBe(true);
     });
   });
+});
+
+describe("PATCH /rest/products/reviews, as upstream's API test sends it", () => {
+  /** Upstream's test signs its own token with the shop's key and no user in it (`security.authorize()`). */
+  const userlessToken = (server: TestServer) => signToken(server.shop.privateDir, {});
+
+  test('a token the shop signed, naming no user, edits a single review: 200 with modified, original and updated', () =>
+    withFreshShop(async (server) => {
+      const [review] = await reviewsOf(1, undefined, server);
+      const r = await server.json(
+        '/rest/products/reviews',
+        send('PATCH', { id: review!._id, message: 'Lorem Ipsum' }, userlessToken(server)),
+      );
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        modified: 1,
+        original: [{ _id: review!._id }],
+        updated: [{ _id: review!._id, message: 'Lorem Ipsum' }],
+      });
+      expect((await reviewsOf(1, undefined, server)).find((x) => x._id === review!._id)!.message).toBe('Lorem Ipsum');
+      // nobody is named, so nobody forged anything
+      expect(solved('forgedReviewChallenge', server)).toBe(false);
+    }));
+
+  test('without a token it is a 401; a token the shop did not sign is a 401 too', async () => {
+    const [review] = await reviewsOf(1);
+    expect((await s.json('/rest/products/reviews', send('PATCH', { id: review!._id, message: 'Lorem Ipsum' }))).status).toBe(401);
+    const [head, body] = userlessToken(s).split('.');
+    expect(
+      (await s.json('/rest/products/reviews', send('PATCH', { id: review!._id, message: 'x' }, `${head}.${body}.forged`))).status,
+    ).toBe(401);
+    expect((await reviewsOf(1)).find((x) => x._id === review!._id)!.message).toBe(review!.message);
+  });
+
+  test("the injection of upstream's test ({ $ne: -1 } as the id) edits every review and solves NoSQL Manipulation", () =>
+    withFreshShop(async (server) => {
+      const total = server.shop.reviews.count();
+      const r = await server.json(
+        '/rest/products/reviews',
+        send('PATCH', { id: { $ne: -1 }, message: 'trololololololololololololololololololololololololololol' }, userlessToken(server)),
+      );
+      expect(r.status).toBe(200);
+      expect(r.body.modified).toBe(total);
+      expect(Array.isArray(r.body.original) && Array.isArray(r.body.updated)).toBe(true);
+      expect(solved('noSqlReviewsChallenge', server)).toBe(true);
+    }));
 });
 
 describe('POST /rest/products/reviews (like)', () => {

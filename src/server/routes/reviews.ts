@@ -73,9 +73,10 @@ export function reviewRoutes(shop: Shop) {
     return c.json({ status: 'success' }, 201);
   });
 
+  // any token the shop signed will do, as upstream's isAuthorized: one that names no user edits too
   // vuln-code-snippet start noSqlReviewsChallenge forgedReviewChallenge
   r.patch('/rest/products/reviews', requireLogin(shop), async (c) => {
-    const user = reviewer(shop, c); // vuln-code-snippet vuln-line forgedReviewChallenge
+    const user = authenticatedUser(shop, c); // vuln-code-snippet vuln-line forgedReviewChallenge
     const body = check(reviewEdit, await readJson(c));
     if (!isComparisonSelector(body.id)) return wrongParams(c); // vuln-code-snippet hide-line
     let result;
@@ -87,7 +88,7 @@ export function reviewRoutes(shop: Shop) {
       throw e;
     }
     shop.challenges.solveIf('noSqlReviewsChallenge', () => result.modified > 1); // vuln-code-snippet hide-line
-    shop.challenges.solveIf('forgedReviewChallenge', () => result.modified === 1 && result.original[0]!.author !== user.email); // vuln-code-snippet hide-line
+    shop.challenges.solveIf('forgedReviewChallenge', () => !!user && result.modified === 1 && result.original[0]!.author !== user.email); // vuln-code-snippet hide-line
     return c.json(result);
   });
   // vuln-code-snippet end noSqlReviewsChallenge forgedReviewChallenge
