@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { anonymous, BENDER, callerFor, JIM, type Caller } from './checkout-helpers';
 
 let s: TestServer;
@@ -119,9 +119,10 @@ test('PUT /rest/wallet/balance tops up from one of the caller’s own cards only
   const own = (await uvogin('/api/Cards', 'POST', { fullName: 'Uvogin', cardNum: 4111111111111111, expMonth: 5, expYear: 2090 })).body.data
     .id;
   const start = (await uvogin('/rest/wallet/balance')).body.data;
+  // upstream answers the amount charged; the balance is GET's
   expect(await uvogin('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: own })).toEqual({
     status: 200,
-    body: { status: 'success', data: start + 10 },
+    body: { status: 'success', data: 10 },
   });
   expect((await uvogin('/rest/wallet/balance')).body.data).toBe(start + 10);
 
@@ -136,3 +137,19 @@ test('PUT /rest/wallet/balance tops up from one of the caller’s own cards only
   // refusals are answers, not errors: none of them hands out Error Handling
   expect(await s.shop.challenges.isSolved('errorHandlingChallenge')).toBe(false);
 });
+
+test("upstream's wallet test: demo (200 in the wallet) charges 10 from card 2, its own, and has 210; card 1 and no card are 402", () =>
+  withFreshShop(async (t) => {
+    const demo = await callerFor(t, 'demo', 'demo');
+    expect(await demo('/rest/wallet/balance')).toEqual({ status: 200, body: { status: 'success', data: 200 } });
+    expect((await demo('/api/Cards')).body.data.map((c: { id: number }) => c.id)).toEqual([2]);
+    expect(await demo('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: 2 })).toEqual({
+      status: 200,
+      body: { status: 'success', data: 10 },
+    });
+    expect((await demo('/rest/wallet/balance')).body.data).toBe(210);
+    const refused = { status: 402, body: { status: 'error', message: 'Payment not accepted.' } };
+    expect(await demo('/rest/wallet/balance', 'PUT', { balance: 10, paymentId: 1 })).toEqual(refused);
+    expect(await demo('/rest/wallet/balance', 'PUT', { balance: 10 })).toEqual(refused);
+    expect((await demo('/rest/wallet/balance')).body.data).toBe(210);
+  }));

@@ -83,8 +83,8 @@ export function checkoutRoutes(shop: Shop) {
     const body = await readJsonObject(c);
     if (!findOwnCard(shop, c.get('userId'), body.paymentId)) return c.json({ status: 'error', message: 'Payment not accepted.' }, 402);
     const { balance } = check(walletTopUpRequest, body);
-    const total = addToWallet(shop, c.get('userId'), balance);
-    return total === undefined ? c.json({ status: 'error' }, 404) : ok(c, total);
+    // upstream answers the amount charged (the new balance is GET's)
+    return addToWallet(shop, c.get('userId'), balance) === undefined ? c.json({ status: 'error' }, 404) : ok(c, balance);
   });
 
   return r;
