@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startShop, type TestServer } from '../helpers';
+import { signToken } from '../../src/server/security/tokens';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, tokenFor } from './accounts-helpers';
 import { anonymous, callerFor, JIM, type Caller } from './checkout-helpers';
 
@@ -33,7 +34,7 @@ describe('/api/Recycles', () => {
     expect((await jim('/api/Recycles/1', 'DELETE')).status).toBe(401);
   });
 
-  test('a seeded recycle is read by id as a list; an unknown or malformed id gives an empty one; a login is needed', async () => {
+  test('a seeded recycle is read by id as a list, by anyone (as upstream); an unknown or malformed id gives an empty one', async () => {
     const r = await jim('/api/Recycles/1');
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(1);
@@ -47,8 +48,52 @@ describe('/api/Recycles', () => {
     });
     expect((await jim('/api/Recycles/9999')).body).toEqual({ status: 'success', data: [] });
     expect((await jim('/api/Recycles/1;DROP')).body).toEqual({ status: 'success', data: [] });
-    expect((await anonymous(s)('/api/Recycles/1')).status).toBe(401);
+    const open = await s.get('/api/Recycles/1');
+    expect(open.status).toBe(200);
+    expect(open.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await open.json()).data[0]).toMatchObject({ id: 1, UserId: 2, AddressId: 4 });
   });
+
+  test("upstream's recycle test: a token of nobody in particular may POST (201) and anyone GET by id (200); listing all, PUT and DELETE stay closed", () =>
+    withFreshShop(async (t) => {
+      // what upstream's test signs: a valid token that names no user
+      const headers = { ...bearer(signToken(t.shop.privateDir, {})), 'content-type': 'application/json' };
+      const created = await t.get('/api/Recycles', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ quantity: 200, AddressId: '1', isPickup: true, date: '2017-05-31' }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('content-type')).toMatch(/application\/json/);
+      const { data } = await created.json();
+      expect(data).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) });
+      expect(data).toMatchObject({ UserId: null, AddressId: 1, quantity: 200, isPickup: true, date: '2017-05-31T00:00:00.000Z' });
+      // an address that does not exist is refused, owner or not
+      expect(
+        (await t.json('/api/Recycles', { method: 'POST', headers, body: JSON.stringify({ quantity: 50, AddressId: 9999 }) })).status,
+      ).toBe(400);
+
+      const all = await t.json('/api/Recycles');
+      expect(all).toEqual({ status: 200, body: { status: 'success', data: { err: 'Sorry, this endpoint is not supported.' } } });
+      const one = await t.json('/api/Recycles/1');
+      expect(one.status).toBe(200);
+      for (const item of one.body.data) {
+        expect(item).toMatchObject({
+          id: expect.any(Number),
+          UserId: expect.any(Number),
+          AddressId: expect.any(Number),
+          quantity: expect.any(Number),
+          isPickup: expect.any(Boolean),
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        });
+        expect(item.date).toBeDefined();
+      }
+      expect((await t.json(`/api/Recycles/${data.id}`)).body.data).toEqual([expect.objectContaining({ id: data.id, quantity: 200 })]);
+      expect((await t.json('/api/Recycles/1', { method: 'PUT', headers, body: JSON.stringify({ quantity: 100000 }) })).status).toBe(401);
+      expect((await t.json('/api/Recycles/1', { method: 'DELETE', headers })).status).toBe(401);
+      expect((await t.json('/api/Recycles/1')).body.data[0].quantity).toBe(800);
+    }));
 
   test('a box request: quantity and own address, stored for the caller (a UserId in the body does not change that)', async () => {
     const AddressId = await jimsAddress();
@@ -97,11 +142,16 @@ describe('/api/Recycles', () => {
   });
 });
 
-const upload = (token: string | null, file: { bytes: Uint8Array; name: string; type?: string } | null, caption?: string) => {
+const upload = (
+  token: string | null,
+  file: { bytes: Uint8Array; name: string; type?: string } | null,
+  caption?: string,
+  server: TestServer = s,
+) => {
   const body = new FormData();
   if (file) body.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
   if (caption !== undefined) body.append('caption', caption);
-  return s.json('/rest/memories', { method: 'POST', body, headers: token ? bearer(token) : {} });
+  return server.json('/rest/memories', { method: 'POST', body, headers: token ? bearer(token) : {} });
 };
 const memories = async () =>
   (await s.json('/rest/memories')).body.data as Array<{
@@ -152,16 +202,45 @@ describe('/rest/memories', () => {
     for (const m of [first, second]) expect((await s.get(`/${m.body.data.imagePath}`)).status).toBe(200);
   });
 
-  test('anything but a PNG or JPEG is refused, even when it claims to be an image; nothing is stored', async () => {
-    const before = (await memories()).length;
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
-    for (const bytes of [svg, gif, Buffer.from('%PDF-1.4 fake')]) {
-      const r = await upload(jimToken, { bytes, name: 'picture.png', type: 'image/png' }, 'not really');
-      expect(r).toEqual({ status: 400, body: { status: 'error', error: 'Invalid mime type' } });
-    }
-    expect((await memories()).length).toBe(before);
-  });
+  test("anything but a PNG or JPEG fails as upstream's multer fails on it: 'Invalid mime type' through the error handler (500); nothing is stored", () =>
+    withFreshShop(async (t) => {
+      const token = await tokenFor(t, ...JIM);
+      const wall = async () => (await t.json('/rest/memories')).body.data.length as number;
+      const before = await wall();
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+      // upstream's case: a Word document named "Valid Image"
+      const docx = Buffer.from('PK\x03\x04 word/document.xml', 'latin1');
+      for (const [bytes, name] of [
+        [svg, 'picture.png'],
+        [gif, 'picture.png'],
+        [Buffer.from('%PDF-1.4 fake'), 'picture.png'],
+        [docx, 'Valid Image'],
+      ] as const) {
+        const r = await upload(token, { bytes, name, type: 'image/png' }, 'Valid Image', t);
+        expect(r.status, name).toBe(500);
+        expect(String(r.body)).toContain('Error: Invalid mime type');
+      }
+      // the same without a login: the picture is checked first, as upstream's
+      expect((await upload(null, { bytes: svg, name: 'a.png' }, 'x', t)).status).toBe(500);
+      expect(await wall()).toBe(before);
+      expect(t.shop.challenges.isSolved('errorHandlingChallenge')).toBe(true);
+      expect((await upload(token, { bytes: PNG, name: 'fine.png' }, 'still working', t)).status).toBe(200);
+    }));
+
+  test('the malformed multipart body of CVE-2022-24434 answers upstream\'s 500 "Malformed part header", and the shop goes on', () =>
+    withFreshShop(async (t) => {
+      const boundary = '----WebKitFormBoundaryoo6vortfDzBsDiro';
+      const res = await t.get('/rest/memories', {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: `--${boundary}\r\n Content-Disposition: form-data; name="bildbeschreibung"\r\n\r\n\r\n--${boundary}--`,
+      });
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain('Error: Malformed part header');
+      expect((await t.json('/rest/memories')).status).toBe(200);
+      expect((await t.json('/rest/admin/application-version')).status).toBe(200);
+    }));
 
   test('no login, no file, no caption or a broken form: refused with a message', async () => {
     expect((await upload(null, { bytes: PNG, name: 'a.png' }, 'anonymous')).status).toBe(401);

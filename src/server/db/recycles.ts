@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 /** A row of Recycles, shaped as upstream's model. */
 export type RecycleRow = {
   id: number;
-  UserId: number;
+  UserId: number | null;
   AddressId: number;
   quantity: number;
   isPickup: number;
@@ -18,7 +18,10 @@ export function recyclesTable(db: Database.Database) {
   const insert = db.prepare(
     'INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  const address = db.prepare<[number], { id: number }>('SELECT id FROM Addresses WHERE id = ?');
   return {
+    /** whether an address of that id exists (a recycle refers to one) */
+    addressExists: (id: number) => address.get(id) !== undefined,
     /** by the id a request names, as given */
     find: (id: unknown) => byId.get(id),
     /** the new row's id (a seeded recycle of a user the configuration lacks has no owner) */
