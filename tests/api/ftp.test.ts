@@ -6,7 +6,7 @@ import { load } from 'js-yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { INCIDENT_KEY_FILE, keepass } from '../../scripts/ftp/keepass';
 import { restoreOverwritableFiles } from '../../src/server/services/complaint-files';
-import { startShop, type TestServer } from '../helpers';
+import { startShop, type TestServer, withFreshShop } from '../helpers';
 import { handledError, loginAt } from './accounts-helpers';
 
 /** The /ftp folder, its files and the clues they hold, and the hidden rewards behind two of them. */
@@ -291,4 +291,37 @@ describe('Premium Paywall', () => {
     expect(wallpaper.body.toString()).toContain('viewBox="0 0 1920 1080"');
     expect(solved('premiumPaywallChallenge')).toBe(true);
   });
+});
+
+describe('repeated slashes are merged before any route, as upstream merges them', () => {
+  const get = async (t: TestServer, p: string) => {
+    const res = await t.get(p, { headers: { accept: 'application/json' } });
+    const text = await res.text();
+    return { status: res.status, text };
+  };
+
+  test("a path that tricks the route definitions meets the same type check: 403 (upstream's ftp test)", () =>
+    withFreshShop(async (t) => {
+      for (const p of ['/ftp///eastere.gg', '/ftp//eastere.gg', '/ftp/eastere.gg?.md']) {
+        const r = await get(t, p);
+        expect(r.status, p).toBe(403);
+        expect(JSON.parse(r.text).error.message, p).toBe('Only .md and .pdf files are allowed!');
+      }
+      for (const key of ['easterEggLevelOneChallenge', 'forgottenDevBackupChallenge', 'nullByteChallenge'])
+        expect(t.shop.challenges.isSolved(key), key).toBe(false);
+      // allowed files, the listings and the quarantine folder are reached the same way
+      expect((await get(t, '/ftp///legal.md')).text).toContain('# Legal Information');
+      expect((await t.get('/ftp//')).status).toBe(200);
+      expect(await (await t.get('/ftp//quarantine//')).text()).toContain('juicy_malware_linux_amd_64.url');
+      expect((await t.get('/ftp//quarantine///juicy_malware_linux_amd_64.url')).status).toBe(200);
+      expect((await t.get('/ftp//nothing//here.md')).status).toBe(404);
+    }));
+
+  test('the poison null byte still works through merged slashes', () =>
+    withFreshShop(async (t) => {
+      const r = await get(t, '/ftp///eastere.gg%2500.md');
+      expect(r.status).toBe(200);
+      expect(r.text).toContain('Congratulations, you found the easter egg!');
+      expect(t.shop.challenges.isSolved('easterEggLevelOneChallenge')).toBe(true);
+    }));
 });
