@@ -80,6 +80,18 @@ const PLANNED_5XX = [
     why: "security question without an email: the driver's error, as upstream",
     test: (c, body) => /^\/rest\/user\/security-question/i.test(c.path) && /parameter|bind|undefined|SQLITE/i.test(body),
   },
+  {
+    why: "/redirect without a target: upstream's allow-list check fails on it (a TypeError through the error handler)",
+    test: (c, body) => /^\/redirect/i.test(c.path) && body.includes("reading 'includes'"),
+  },
+  {
+    why: 'photo wall uploads that multer refuses upstream (no PNG or JPEG, a malformed part header): its error through the error handler',
+    test: (c, body) => /^\/rest\/memories/i.test(c.path) && /Invalid mime type|Malformed part header/.test(body),
+  },
+  {
+    why: 'complaint files that multer or the unzipper refuse upstream (over 200 kB, a password-protected archive): their error through the error handler',
+    test: (c, body) => /^\/file-upload/i.test(c.path) && /File too large|MISSING_PASSWORD/.test(body),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
