@@ -27,7 +27,38 @@ test('bee haven: a burner wallet connects, gets test ether, claims BEE from the 
 
   assert.equal(await page.locator('#mintButton').isDisabled(), true);
   await page.getByText('You need 1000 BEE to mint the pot.').waitFor();
+
+  // the page offers no more than the haven has left: neither the price nor the most the faucet's byte takes
+  for (const amount of ['1000', '255', '76']) {
+    await page.locator('#withdrawAmount').fill(amount);
+    await page.locator('#claimProblem', { hasText: 'The haven has only 75 BEE left to give.' }).waitFor();
+    assert.equal(await page.locator('#claimBeeButton').isDisabled(), true);
+  }
+  await page.locator('#withdrawAmount').fill('75');
+  assert.equal(await page.locator('#claimBeeButton').isDisabled(), false);
+  assert.equal(await page.locator('#claimProblem').count(), 0);
   assert.equal(await challengeSolved('nftMintChallenge'), false);
+  assert.deepEqual(errors, []);
+});
+
+test("Mint the Honey Pot: claims sent past the page's limit wrap the faucet's byte; 1000 BEE mint the pot and solve it", async () => {
+  const { page, errors } = await visitor();
+  await open(page, '/bee-haven');
+  await page.locator('#connectWalletButton').click();
+  await page.locator('#connectedWallet').waitFor();
+  await page.locator('#myBeeBalance', { hasText: /^\d+$/ }).waitFor();
+  for (let i = 1; i <= 4; i++) {
+    await page.locator('#withdrawAmount').fill('255');
+    await page.locator('#claimProblem').waitFor();
+    // what a player does in the developer tools: the button's disabled state is the page's only check
+    await page.locator('#claimBeeButton').evaluate((button) => button.removeAttribute('disabled'));
+    await page.locator('#claimBeeButton').click();
+    await page.locator('.confirmation', { hasText: 'Claimed 255 BEE.' }).waitFor();
+    await page.locator('#myBeeBalance', { hasText: new RegExp(`^${255 * i}$`) }).waitFor();
+  }
+  await page.locator('#mintButton').click();
+  await page.locator('#mintButton', { hasText: 'The Honey Pot is yours!' }).waitFor();
+  assert.equal(await challengeSolved('nftMintChallenge'), true);
   assert.deepEqual(errors, []);
 });
 
