@@ -16,8 +16,9 @@ if (tooOld) {
   process.exit(1);
 }
 const SERVE = path.join(root, 'dist', SERVE_SCRIPT);
-// .env: Waku compiles its WAKU_PUBLIC_ values into the build
-const INPUTS = ['src', 'public', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env'];
+// .env: Waku compiles its WAKU_PUBLIC_ values into the build; private/seed holds marked code
+// snippets (the security questions) that the build extracts with those of src/
+const INPUTS = ['src', 'public', 'private/seed', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
