@@ -273,7 +273,7 @@ test('the administration page: users and feedback for an admin, forbidden for a 
   await logIn(page, 'admin@juice-sh.op', 'admin123');
   await page.waitForURL(/\/search$/);
   await open(page, '/administration');
-  const users = page.locator('#users tbody tr');
+  const users = page.locator('#users mat-row');
   await users.first().waitFor();
   assert.equal(await users.count(), 10);
   await page
@@ -281,7 +281,7 @@ test('the administration page: users and feedback for an admin, forbidden for a 
     .getByText(/1 – 10 of \d+/)
     .waitFor();
   // admin logged in a moment ago: an active session, shown green with a marker
-  const adminRow = page.locator('#users tbody tr', { hasText: 'admin@juice-sh.op' });
+  const adminRow = page.locator('#users mat-row', { hasText: 'admin@juice-sh.op' });
   assert.equal(await adminRow.getAttribute('data-active'), 'true');
   await adminRow.getByRole('img', { name: 'Logged in during the last 6 hours' }).waitFor();
   await adminRow.getByRole('button', { name: 'Show details of user #1', exact: true }).click();
@@ -290,7 +290,7 @@ test('the administration page: users and feedback for an admin, forbidden for a 
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-  const feedback = page.locator('#feedback tbody tr');
+  const feedback = page.locator('#feedback mat-row');
   await feedback.first().waitFor();
   const before = await page
     .locator('#feedback')
@@ -307,7 +307,7 @@ test('the administration page: users and feedback for an admin, forbidden for a 
     .first()
     .getByRole('button', { name: `Delete feedback #${firstId}` })
     .click();
-  await page.waitForFunction((id) => !document.querySelector(`#feedback tr[data-feedback-id="${id}"]`), firstId);
+  await page.waitForFunction((id) => !document.querySelector(`#feedback mat-row[data-feedback-id="${id}"]`), firstId);
   const afterText = await page
     .locator('#feedback')
     .getByText(/of \d+$/)

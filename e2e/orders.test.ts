@@ -119,7 +119,7 @@ test('the accountant marks the order delivered on /accounting', async () => {
   const accountant = await login('accountant@juice-sh.op', 'i am an awesome accountant');
   const { page, context, errors } = await shopperWithChoices(accountant, {});
   await open(page, '/accounting');
-  const row = page.locator(`#orders tr[data-order-id="${placedOrderId}"]`);
+  const row = page.locator(`#orders mat-row[data-order-id="${placedOrderId}"]`);
   await row.waitFor();
   assert.match(await row.innerText(), /In Transit/);
   await page.getByRole('button', { name: `Mark order ${placedOrderId} as delivered` }).click();

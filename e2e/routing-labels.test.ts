@@ -181,7 +181,7 @@ test('no two controls share a label match for email, password or search, on ever
   await checkNames(page, '/privacy-security/two-factor-authentication', { password: 1, onlyMatch: ['password'] });
 
   await open(page, '/administration');
-  await page.locator('#users tbody tr').first().waitFor();
+  await page.locator('#users mat-row').first().waitFor();
   await checkNames(page, '/administration', {});
   assert.deepEqual(errors, []);
   await context.close();

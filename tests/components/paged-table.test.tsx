@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { ShellProviders } from '../../src/components/shell/I18n';
-import { PagedTable } from '../../src/components/ui/PagedTable';
+import { Cell, HeadCell, PagedTable, Row } from '../../src/components/ui/PagedTable';
 import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import { loadConfig } from '../../src/server/config';
@@ -16,12 +16,13 @@ const renderTable = (rows: string[] | null, error: string | null = null) =>
     <ShellProviders locale="en" dict={en} config={config}>
       <PagedTable
         label="Fruits"
+        hook="fruit-table"
         list={{ rows, error }}
-        head={<th>Name</th>}
+        head={<HeadCell name="name">Name</HeadCell>}
         row={(name: string) => (
-          <tr key={name}>
-            <td>{name}</td>
-          </tr>
+          <Row key={name}>
+            <Cell name="name">{name}</Cell>
+          </Row>
         )}
       />
     </ShellProviders>,
@@ -36,6 +37,10 @@ test('a staff table shows ten rows a page, and its paginator walks through them 
   expect(within(pager).getByText('1 – 10 of 23')).toBeTruthy();
   expect(shownRows()).toEqual(fruits.slice(0, 10));
   expect(previous.disabled).toBe(true);
+  // upstream's element names and column classes, which public e2e suites select by
+  expect(document.querySelectorAll('.fruit-table > mat-table > mat-row > mat-cell.cdk-column-name.mat-column-name')).toHaveLength(10);
+  expect(document.querySelector('mat-table > mat-header-row > mat-header-cell.cdk-column-name')?.textContent).toBe('Name');
+  expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
 
   fireEvent.click(next);
   expect(within(pager).getByText('11 – 20 of 23')).toBeTruthy();

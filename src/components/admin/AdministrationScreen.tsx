@@ -5,7 +5,7 @@ import { fetchAuthenticationDetails, type UserRow } from '../../lib/api/admin';
 import { deleteFeedback, fetchFeedbacks, type FeedbackRow } from '../../lib/api/feedback';
 import { errorText, useLoad, useSend } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
-import { PagedTable, Panel, smallButton } from '../ui/PagedTable';
+import { Cell, HeadCell, PagedTable, Panel, Row, smallButton } from '../ui/PagedTable';
 import { EyeIcon, PersonIcon, TrashIcon } from '../account/AccountIcons';
 import { StarIcon } from '../score-board/icons';
 
@@ -24,6 +24,9 @@ const ACTIVE_SESSION_SECONDS = 6 * 60 * 60;
 const hasActiveSession = (user: Pick<UserRow, 'lastLoginTime'>, nowMs = Date.now()) =>
   !!user.lastLoginTime && user.lastLoginTime > nowMs / 1000 - ACTIVE_SESSION_SECONDS;
 
+/** A comment's text without its markup, for the title that shows the whole of a clamped comment. */
+const plainText = (html: string) => html.replace(/<[^>]*>?/g, '').trim();
+
 function UsersPanel() {
   const { t } = useI18n();
   const list = useRows(fetchAuthenticationDetails);
@@ -32,19 +35,20 @@ function UsersPanel() {
     <Panel id="users" title={t.SECTION_USER()}>
       <PagedTable
         label={t.SECTION_USER()}
+        hook="user-table"
         list={list}
         head={
           <>
-            <th aria-label={t.ACTIVE_SESSION()} className={css({ w: '10' })} />
-            <th>{t.LABEL_EMAIL()}</th>
-            <th className={css({ w: '12' })} />
+            <HeadCell name="user" label={t.ACTIVE_SESSION()} className={css({ w: '10' })} />
+            <HeadCell name="email">{t.LABEL_EMAIL()}</HeadCell>
+            <HeadCell name="user_detail" className={css({ w: '12' })} />
           </>
         }
         row={(user) => {
           const active = hasActiveSession(user);
           return (
-            <tr key={user.id} data-active={active}>
-              <td>
+            <Row key={user.id} data-active={active}>
+              <Cell name="user">
                 {active && (
                   <span
                     role="img"
@@ -55,17 +59,17 @@ function UsersPanel() {
                     <PersonIcon />
                   </span>
                 )}
-              </td>
+              </Cell>
               {/* The email is shown as markup, as upstream's admin page does: an address that slipped past the
                   client-side format check (Client-side XSS Protection) renders live here. */}
-              <td className={css({ wordBreak: 'break-all' })}>
+              <Cell name="email" className={css({ wordBreak: 'break-all', minW: '44' })}>
                 <span
                   className={active ? cx('confirmation', css({ color: 'accent' })) : cx('error', css({ color: '#ff8a80' }))}
                   title={active ? t.ACTIVE_SESSION() : t.NO_ACTIVE_SESSION()}
                   dangerouslySetInnerHTML={{ __html: user.email }}
                 />
-              </td>
-              <td>
+              </Cell>
+              <Cell name="user_detail">
                 <button
                   type="button"
                   aria-label={t.SHOW_USER_DETAILS({ id: user.id })}
@@ -74,8 +78,8 @@ function UsersPanel() {
                 >
                   <EyeIcon />
                 </button>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           );
         }}
       />
@@ -110,42 +114,53 @@ function FeedbackPanel() {
     <Panel id="feedback" title={t.SECTION_CUSTOMER_FEEDBACK()}>
       <PagedTable
         label={t.SECTION_CUSTOMER_FEEDBACK()}
+        hook="customer-table"
         list={list}
         head={
           <>
-            <th className={css({ w: '14' })}>{t.LABEL_USER()}</th>
-            <th>{t.LABEL_COMMENT()}</th>
-            <th className={css({ w: '24' })}>{t.LABEL_RATING()}</th>
-            <th className={css({ w: '12' })} />
+            <HeadCell name="user" className={css({ w: '14' })}>
+              {t.LABEL_USER()}
+            </HeadCell>
+            <HeadCell name="comment">{t.LABEL_COMMENT()}</HeadCell>
+            <HeadCell name="rating" className={css({ w: '24' })}>
+              {t.LABEL_RATING()}
+            </HeadCell>
+            <HeadCell name="remove" className={css({ w: '12' })} />
           </>
         }
         row={(feedback) => (
-          <tr key={feedback.id} data-feedback-id={feedback.id}>
-            <td className={css({ color: 'muted' })}>{feedback.UserId ?? '–'}</td>
-            <td>
+          <Row key={feedback.id} data-feedback-id={feedback.id}>
+            <Cell name="user" className={css({ color: 'muted' })}>
+              {feedback.UserId ?? '–'}
+            </Cell>
+            <Cell name="comment" className={css({ minW: '44' })}>
               {/* Shown as markup, as upstream's admin page does: a comment that beat the server's one-pass
                   sanitiser (Server-side XSS Protection) renders live here. */}
+              {/* Three lines at most, a longer comment ends in an ellipsis; the whole of it is in the
+                  button's title (as text) and in the details dialog the button opens. */}
               <button
                 type="button"
                 aria-label={t.SHOW_FEEDBACK_DETAILS({ id: feedback.id })}
+                title={plainText(feedback.comment)}
                 onClick={() => setDetails(feedback)}
                 className={css({
                   all: 'unset',
                   cursor: 'pointer',
                   display: 'block',
-                  maxH: '16',
-                  overflow: 'hidden',
                   _hover: { color: 'accent' },
                   _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
                 })}
               >
-                <span dangerouslySetInnerHTML={{ __html: feedback.comment }} />
+                <span
+                  className={css({ lineClamp: '3', overflowWrap: 'anywhere' })}
+                  dangerouslySetInnerHTML={{ __html: feedback.comment }}
+                />
               </button>
-            </td>
-            <td>
+            </Cell>
+            <Cell name="rating">
               <Stars rating={feedback.rating} />
-            </td>
-            <td>
+            </Cell>
+            <Cell name="remove">
               <button
                 type="button"
                 aria-label={t.DELETE_FEEDBACK({ id: feedback.id })}
@@ -154,8 +169,8 @@ function FeedbackPanel() {
               >
                 <TrashIcon />
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         )}
       />
       {details && (

@@ -1,6 +1,6 @@
 'use client';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
@@ -24,6 +24,15 @@ const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
 
 const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
+/** A cell of basket column `name`, with upstream's classes for it (mat-table's `cdk-column-<name>`), which suites select by. */
+function BasketCell({ name, className, children, ...rest }: { name: string } & HTMLAttributes<HTMLElement>) {
+  return (
+    <mat-cell className={cx(`mat-mdc-cell mdc-data-table__cell cdk-cell cdk-column-${name} mat-column-${name}`, className)} {...rest}>
+      {children}
+    </mat-cell>
+  );
+}
+
 /** One product of the basket: picture, name, quantity with less/more, line price, remove. */
 function BasketLine({
   product,
@@ -41,35 +50,45 @@ function BasketLine({
   const { t } = useI18n();
   const { quantity } = product.BasketItem;
   return (
-    <li
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: '3.5rem 1fr auto', md: '4rem 1fr 9rem 6rem auto' },
-        alignItems: 'center',
-        columnGap: '3',
-        rowGap: '1',
-        py: '3',
-        borderBottom: '1px solid token(colors.raised)',
-      })}
+    <mat-row
+      role="listitem"
+      className={cx(
+        'mat-mdc-row mdc-data-table__row cdk-row',
+        css({
+          display: 'grid',
+          gridTemplateColumns: { base: '3.5rem 1fr auto', md: '4rem 1fr 9rem 6rem auto' },
+          alignItems: 'center',
+          columnGap: '3',
+          rowGap: '1',
+          py: '3',
+          borderBottom: '1px solid token(colors.raised)',
+        }),
+      )}
     >
-      <img
-        src={imageUrl(product.image)}
-        alt=""
-        width={64}
-        height={64}
-        className={css({
-          w: { base: '14', md: '16' },
-          h: { base: '14', md: '16' },
-          objectFit: 'contain',
-          bg: 'white',
-          borderRadius: 'md',
-          p: '1',
-          gridRow: { base: 'span 2', md: 'auto' },
-        })}
-      />
-      <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: a grid cell of the basket row like its sibling spans; a fieldset would bring its own box and change the row's markup */}
-      <span
+      <BasketCell name="image" className={css({ gridRow: { base: 'span 2', md: 'auto' } })}>
+        <img
+          src={imageUrl(product.image)}
+          alt=""
+          width={64}
+          height={64}
+          className={css({
+            display: 'block',
+            w: { base: '14', md: '16' },
+            h: { base: '14', md: '16' },
+            objectFit: 'contain',
+            bg: 'white',
+            borderRadius: 'md',
+            p: '1',
+          })}
+        />
+      </BasketCell>
+      <BasketCell name="product" className={css({ fontWeight: 'semibold' })}>
+        {product.name}
+      </BasketCell>
+      <BasketCell
+        name="quantity"
+        role="group"
+        aria-label={t.BASKET_QUANTITY()}
         className={css({
           display: 'flex',
           alignItems: 'center',
@@ -77,8 +96,6 @@ function BasketLine({
           gridColumn: { base: '2', md: 'auto' },
           gridRow: { base: '2', md: 'auto' },
         })}
-        role="group"
-        aria-label={t.BASKET_QUANTITY()}
       >
         <button
           type="button"
@@ -89,7 +106,12 @@ function BasketLine({
         >
           <MinusIcon />
         </button>
-        <output className={css({ minW: '8', textAlign: 'center', fontVariantNumeric: 'tabular-nums' })}>{quantity}</output>
+        {/* upstream's quantity is the cell's span (`mat-cell.mat-column-quantity > span`) */}
+        <span>
+          <output className={css({ display: 'inline-block', minW: '8', textAlign: 'center', fontVariantNumeric: 'tabular-nums' })}>
+            {quantity}
+          </output>
+        </span>
         <button
           type="button"
           className={smallButton}
@@ -99,8 +121,9 @@ function BasketLine({
         >
           <PlusIcon />
         </button>
-      </span>
-      <span
+      </BasketCell>
+      <BasketCell
+        name="price"
         className={css({
           textAlign: 'right',
           fontVariantNumeric: 'tabular-nums',
@@ -109,17 +132,22 @@ function BasketLine({
         })}
       >
         {money(unitPrice(product, deluxe) * quantity)}
-      </span>
-      <button
-        type="button"
-        className={cx(smallButton, css({ gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, justifySelf: 'end' }))}
-        aria-label={t.BASKET_REMOVE({ product: product.name })}
-        disabled={busy}
-        onClick={onRemove}
+      </BasketCell>
+      <BasketCell
+        name="remove"
+        className={css({ gridColumn: { base: '3', md: 'auto' }, gridRow: { base: '1', md: 'auto' }, justifySelf: 'end' })}
       >
-        <TrashIcon />
-      </button>
-    </li>
+        <button
+          type="button"
+          className={smallButton}
+          aria-label={t.BASKET_REMOVE({ product: product.name })}
+          disabled={busy}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </button>
+      </BasketCell>
+    </mat-row>
   );
 }
 
@@ -173,7 +201,11 @@ export function BasketScreen() {
           </Link>
         </p>
       ) : (
-        <ul aria-label={t.TITLE_YOUR_BASKET()} className={css({ borderTop: '1px solid token(colors.raised)' })}>
+        <mat-table
+          role="list"
+          aria-label={t.TITLE_YOUR_BASKET()}
+          className={cx('mat-mdc-table mdc-data-table__table cdk-table', css({ borderTop: '1px solid token(colors.raised)' }))}
+        >
           {products.map((p) => (
             <BasketLine
               key={p.BasketItem.id}
@@ -184,7 +216,7 @@ export function BasketScreen() {
               onRemove={() => change(() => removeFromBasket(p.BasketItem.id))}
             />
           ))}
-        </ul>
+        </mat-table>
       )}
       <div
         className={css({

@@ -110,32 +110,35 @@ function FindIt({
 }) {
   const { t } = useI18n();
   const html = useMemo(() => highlightedLines(code), [code]);
+  // #code-area is upstream's id of the find-it code, which public e2e suites select; #code-snippet is ours
   return (
-    <div id="code-snippet" className={codeBox}>
-      {code.split('\n').map((text, i) => {
-        const line = i + 1;
-        return (
-          <div key={line} className={lineRow}>
-            <button
-              type="button"
-              className={lineMarker}
-              aria-pressed={selected.includes(line)}
-              aria-label={t.CODING_LINE_MARKER({ line })}
-              disabled={locked}
-              onClick={() => onToggle(line)}
-              data-line={line}
-            >
-              {line}
-            </button>
-            {html ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sugar-high's highlighted line: it escapes the code and adds only its own spans
-              <code className={css({ whiteSpace: 'pre' })} dangerouslySetInnerHTML={{ __html: html[i]! }} />
-            ) : (
-              <code className={css({ whiteSpace: 'pre' })}>{text}</code>
-            )}
-          </div>
-        );
-      })}
+    <div id="code-area">
+      <div id="code-snippet" className={codeBox}>
+        {code.split('\n').map((text, i) => {
+          const line = i + 1;
+          return (
+            <div key={line} className={lineRow}>
+              <button
+                type="button"
+                className={lineMarker}
+                aria-pressed={selected.includes(line)}
+                aria-label={t.CODING_LINE_MARKER({ line })}
+                disabled={locked}
+                onClick={() => onToggle(line)}
+                data-line={line}
+              >
+                {line}
+              </button>
+              {html ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sugar-high's highlighted line: it escapes the code and adds only its own spans
+                <code className={css({ whiteSpace: 'pre' })} dangerouslySetInnerHTML={{ __html: html[i]! }} />
+              ) : (
+                <code className={css({ whiteSpace: 'pre' })}>{text}</code>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -173,11 +176,30 @@ function sideBySide(rows: DiffRow[]) {
   return pairs;
 }
 
-function DiffLine({ row }: { row: DiffRow | undefined }) {
+/**
+ * One line of a diff: its sign, then the code. Line by line, a long line stays on one line and the
+ * box scrolls sideways; side by side, it wraps inside its half, so both halves (the fix on the
+ * right) stay in view at any width.
+ */
+function DiffLine({ row, wrap = false }: { row: DiffRow | undefined; wrap?: boolean }) {
   const look = row ? ROW_LOOK[row.kind] : undefined;
   return (
-    <div className={css({ whiteSpace: 'pre', px: '2', minH: '1.6em' })} style={{ background: look?.bg }} data-kind={row?.kind}>
-      {row ? `${look!.sign} ${row.text}` : ''}
+    <div
+      className={cx(
+        css({ display: 'flex', px: '2', minH: '1.6em', minW: 0 }),
+        wrap ? css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }) : css({ whiteSpace: 'pre' }),
+      )}
+      style={{ background: look?.bg }}
+      data-kind={row?.kind}
+    >
+      {row && (
+        <>
+          <span aria-hidden="true" className={css({ flexShrink: 0, w: '2ch' })}>
+            {look!.sign}
+          </span>
+          <span className={css({ minW: 0 })}>{row.text}</span>
+        </>
+      )}
     </div>
   );
 }
@@ -186,12 +208,17 @@ function FixDiff({ code, fix, format }: { code: string; fix: string; format: Dif
   const rows = useMemo(() => diffRows(code, fix), [code, fix]);
   if (format === 'SideBySide') {
     return (
-      <div id="code-fix-diff" data-format={format} className={cx(codeBox, css({ display: 'grid', gridTemplateColumns: '1fr 1fr' }))}>
+      // two halves that share the box's width (minmax(0, 1fr): a long line wraps rather than widening its half)
+      <div
+        id="code-fix-diff"
+        data-format={format}
+        className={cx(codeBox, css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: '1' }))}
+      >
         {sideBySide(rows).map(([left, right], i) => [
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
-          <DiffLine key={`l${i}`} row={left} />,
+          <DiffLine key={`l${i}`} row={left} wrap />,
           // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
-          <DiffLine key={`r${i}`} row={right} />,
+          <DiffLine key={`r${i}`} row={right} wrap />,
         ])}
       </div>
     );

@@ -5,7 +5,7 @@ import { useSnack } from '../../lib/state';
 import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
-import { PagedTable, Panel, smallButton, useList } from '../ui/PagedTable';
+import { Cell, HeadCell, PagedTable, Panel, Row, smallButton, useList } from '../ui/PagedTable';
 import { fetchAllOrders, setDeliveryStatus, updatePrice, updateQuantity, type OrderJson } from '../../lib/api/orders';
 import { fetchQuantities, searchProducts } from '../../lib/api/products';
 import { useSend } from '../../lib/api/use-api';
@@ -80,23 +80,34 @@ function OrdersPanel() {
     <Panel id="orders" title={t.SECTION_ORDERS()}>
       <PagedTable
         label={t.SECTION_ORDERS()}
+        hook="orders-table"
         list={list}
         head={
           <>
-            <th>{t.LABEL_ORDER_ID()}</th>
-            <th>{t.LABEL_PRICE()}</th>
-            <th>{t.LABEL_STATUS()}</th>
-            <th className={css({ w: '12' })} />
+            <HeadCell name="OrderId">{t.LABEL_ORDER_ID()}</HeadCell>
+            <HeadCell name="Price">{t.LABEL_PRICE()}</HeadCell>
+            <HeadCell name="Status">{t.LABEL_STATUS()}</HeadCell>
+            <HeadCell name="StatusButton" className={css({ w: '12' })} />
           </>
         }
         row={(order) => (
-          <tr key={order._id} data-order-id={order.orderId}>
-            <td className={css({ fontFamily: 'mono', wordBreak: 'break-all' })}>{order.orderId}</td>
-            <td className={css({ whiteSpace: 'nowrap' })}>{money(order.totalPrice)}</td>
-            <td className={order.delivered ? cx('confirmation', css({ color: 'accent' })) : css({ color: '#ffb74d' })}>
+          <Row key={order._id} data-order-id={order.orderId}>
+            <Cell name="OrderId" className={css({ fontFamily: 'mono', wordBreak: 'break-all', minW: '36' })}>
+              {order.orderId}
+            </Cell>
+            <Cell name="Price" className={css({ whiteSpace: 'nowrap' })}>
+              {money(order.totalPrice)}
+            </Cell>
+            <Cell
+              name="Status"
+              className={cx(
+                css({ whiteSpace: 'nowrap' }),
+                order.delivered ? cx('confirmation', css({ color: 'accent' })) : css({ color: '#ffb74d' }),
+              )}
+            >
               {order.delivered ? t.LABEL_DELIVERED() : t.LABEL_IN_TRANSIT()}
-            </td>
-            <td>
+            </Cell>
+            <Cell name="StatusButton">
               <button
                 type="button"
                 className={smallButton}
@@ -105,8 +116,8 @@ function OrdersPanel() {
               >
                 <TruckIcon />
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         )}
       />
     </Panel>
@@ -136,20 +147,23 @@ function ProductsPanel() {
     <Panel id="products" title={`${t.SECTION_PRODUCT_PRICES()} · ${t.SECTION_STOCK()}`}>
       <PagedTable
         label={t.SECTION_PRODUCT_PRICES()}
+        hook="inventory-table"
         list={products}
         head={
           <>
-            <th>{t.LABEL_PRODUCT()}</th>
-            <th>{t.LABEL_PRICE()}</th>
-            <th>{t.LABEL_STOCK()}</th>
+            <HeadCell name="Product">{t.LABEL_PRODUCT()}</HeadCell>
+            <HeadCell name="Price">{t.LABEL_PRICE()}</HeadCell>
+            <HeadCell name="Quantity">{t.LABEL_STOCK()}</HeadCell>
           </>
         }
         row={(p) => {
           const q = stockOf.get(p.id);
           return (
-            <tr key={p.id}>
-              <td>{p.name}</td>
-              <td>
+            <Row key={p.id}>
+              <Cell name="Product" className={css({ minW: '36' })}>
+                {p.name}
+              </Cell>
+              <Cell name="Price">
                 <NumberEdit
                   key={p.price}
                   value={p.price}
@@ -158,8 +172,8 @@ function ProductsPanel() {
                   saveLabel={t.SAVE_PRICE_OF({ name: p.name })}
                   onSave={(v) => savePrice(p, v)}
                 />
-              </td>
-              <td>
+              </Cell>
+              <Cell name="Quantity">
                 {q && (
                   <NumberEdit
                     key={q.quantity}
@@ -170,8 +184,8 @@ function ProductsPanel() {
                     onSave={(v) => saveQuantity(p, q, v)}
                   />
                 )}
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           );
         }}
       />

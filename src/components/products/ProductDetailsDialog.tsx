@@ -67,12 +67,15 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
         height={220}
         className={css({ mx: 'auto', w: '56', h: '56', objectFit: 'contain', bg: 'white', borderRadius: 'card', p: '3' })}
       />
-      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' })}>{product.name}</Dialog.Title>
+      {/* `.info-box .name` and `.item-price`: upstream's class names, which public e2e suites select the name and price by */}
+      <div className="info-box">
+        <Dialog.Title className={cx('name', css({ fontSize: 'xl', fontWeight: 'bold', mt: '4' }))}>{product.name}</Dialog.Title>
+      </div>
       <Dialog.Description
         className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
         dangerouslySetInnerHTML={{ __html: product.description }}
       />
-      <p className={css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' })}>{product.price}¤</p>
+      <p className={cx('item-price', css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' }))}>{product.price}¤</p>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
       {(user?.role === 'admin' || user?.role === 'accounting') && product.staffOffer && (
         <p id="staff-offer" className={css({ fontSize: 'sm', mt: '1' })}>

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { ProductCard } from '../../lib/content/queries';
 import type { T } from '../../lib/i18n';
 import { pageSizes } from '../../lib/pagination';
@@ -63,12 +63,12 @@ export function SearchResults({ query, products, t, deluxe }: { query: string; p
           <p className={css({ color: 'muted' })}>{t.EMPTY_SEARCH_RESULT()}</p>
         </div>
       ) : (
-        <div id="product-search-results" className={grid}>
+        <mat-grid-list id="product-search-results" className={cx('mat-grid-list', grid)}>
           {shown.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an injected search (UNION SELECT challenges) can answer rows with the same id, so the place tells them apart
             <ProductCardView key={`${p.id}:${i}`} product={p} t={t} deluxe={deluxe} position={i} />
           ))}
-        </div>
+        </mat-grid-list>
       )}
       {products.length > 0 && (
         <Paginator t={t} label={t.PAGINATION()} query={query} total={products.length} page={page} size={size} pages={paging.pages}>

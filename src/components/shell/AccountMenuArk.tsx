@@ -12,7 +12,7 @@ import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } f
 import { roleOf, useLogout, useToken } from '../account/session';
 import { useI18n } from './I18n';
 import { AccountIcon } from '../ui/Icons';
-import { iconButton, menuContent, menuItem } from '../ui/styles';
+import { iconButton, MENU_ITEM, MENU_PANEL, menuContent, menuItem } from '../ui/styles';
 
 // Ark finds items by the ids it gives them, so the ids suites look for sit on the labels inside
 const grow = css({ flex: 1 });
@@ -22,17 +22,22 @@ function Submenu({ label, icon, entries, go }: { label: string; icon: ReactNode;
   const { t } = useI18n();
   return (
     // beside the menu where there is room; on a phone below its entry, over the rest of the menu
-    <Menu.Root positioning={{ placement: window.innerWidth < 640 ? 'bottom-end' : 'left-start', gutter: 4, overflowPadding: 8 }}>
-      <Menu.TriggerItem className={cx(menuItem, itemIcon)}>
+    // mounted while open only: a closed panel leaves the page, as upstream's, so `.mat-mdc-menu-panel` finds just the open ones
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: window.innerWidth < 640 ? 'bottom-end' : 'left-start', gutter: 4, overflowPadding: 8 }}
+    >
+      <Menu.TriggerItem className={cx(MENU_ITEM, menuItem, itemIcon)}>
         {icon}
         <span className={grow}>{label}</span>
         <ChevronIcon />
       </Menu.TriggerItem>
       <Portal>
         <Menu.Positioner style={{ zIndex: 45 }}>
-          <Menu.Content className={cx(menuContent, css({ border: '1px solid token(colors.primary)' }))}>
+          <Menu.Content className={cx(MENU_PANEL, menuContent, css({ border: '1px solid token(colors.primary)' }))}>
             {entries.map((e) => (
-              <Menu.Item key={e.value} value={e.value} className={menuItem} onSelect={() => go(e)}>
+              <Menu.Item key={e.value} value={e.value} className={cx(MENU_ITEM, menuItem)} onSelect={() => go(e)}>
                 {t[e.label]({} as never)}
               </Menu.Item>
             ))}
@@ -55,16 +60,22 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
   const go = (e: Entry) => (e.fullPage ? location.assign(e.to) : router.push(e.to));
 
   return (
-    <Menu.Root ids={{ trigger: 'navbarAccount' }} defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      lazyMount
+      unmountOnExit
+      ids={{ trigger: 'navbarAccount' }}
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger aria-label={t.SHOW_ACCOUNT_MENU()} className={iconButton}>
         <AccountIcon />
         <span className="label-md">{t.TITLE_ACCOUNT()}</span>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={cx(menuContent, css({ minW: '60', maxW: '92vw' }))}>
+          <Menu.Content className={cx(MENU_PANEL, menuContent, css({ minW: '60', maxW: '92vw' }))}>
             {!token ? (
-              <Menu.Item value="login" className={cx(menuItem, itemIcon)} onSelect={() => router.push('/login')}>
+              <Menu.Item value="login" className={cx(MENU_ITEM, menuItem, itemIcon)} onSelect={() => router.push('/login')}>
                 <LoginIcon />
                 <span id="navbarLoginButton" className={grow}>
                   {t.TITLE_LOGIN()}
@@ -75,14 +86,14 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
                 <Menu.Item
                   value="profile"
                   aria-label={t.GO_TO_PROFILE({ email })}
-                  className={cx(menuItem, itemIcon)}
+                  className={cx(MENU_ITEM, menuItem, itemIcon)}
                   onSelect={() => location.assign('/profile')}
                 >
                   <PersonIcon />
                   <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{email}</span>
                 </Menu.Item>
                 {roleOf(token) === 'accounting' && (
-                  <Menu.Item value="accounting" className={cx(menuItem, itemIcon)} onSelect={() => router.push('/accounting')}>
+                  <Menu.Item value="accounting" className={cx(MENU_ITEM, menuItem, itemIcon)} onSelect={() => router.push('/accounting')}>
                     <BalanceIcon />
                     {t.ACCOUNTING()}
                   </Menu.Item>
@@ -92,7 +103,7 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
                 <Menu.Separator className={css({ borderColor: 'raised', my: '1' })} />
                 <Menu.Item
                   value="logout"
-                  className={cx(menuItem, itemIcon)}
+                  className={cx(MENU_ITEM, menuItem, itemIcon)}
                   onSelect={() => {
                     logout();
                     router.push('/');

@@ -1,9 +1,9 @@
 'use client';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
-import { basketCountAtom } from '../../lib/state';
+import { basketCountAtom, tokenAtom } from '../../lib/state';
 import { STORED, storedToken } from '../../lib/storage';
 import { useI18n } from './I18n';
 import { CartIcon } from '../ui/Icons';
@@ -12,10 +12,17 @@ import { iconButton } from '../ui/styles';
 /**
  * Basket button with the number of pieces in the basket: counted from the server when a page
  * loads, then kept by whatever changes the basket (add to basket, the basket screen, login, logout).
+ * Whatever drops the login (logout, and also a failed login, which forgets an earlier one) empties
+ * it: a basket belongs to a login.
  */
 export function BasketButton() {
   const { t } = useI18n();
   const [count, setCount] = useAtom(basketCountAtom);
+  const token = useAtomValue(tokenAtom);
+  // the token is read from storage once the shell has mounted (useToken); a count is only ever set for a stored login
+  useEffect(() => {
+    if (!token && !storedToken()) setCount(0);
+  }, [token, setCount]);
   useEffect(() => {
     // the basket's REST client loads only for a logged-in shopper
     if (storedToken() && sessionStorage.getItem(STORED.basketId)) {

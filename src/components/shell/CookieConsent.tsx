@@ -1,6 +1,6 @@
 'use client';
 import { useLayoutEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n, useShellConfig } from './I18n';
 import { primaryButton } from '../ui/styles';
@@ -18,24 +18,28 @@ export function CookieConsent() {
     <div
       role="region"
       aria-label="cookieconsent"
-      className={css({
-        position: 'fixed',
-        bottom: '4',
-        left: '4',
-        right: '4',
-        mx: 'auto',
-        maxW: '3xl',
-        zIndex: 45,
-        bg: 'raised',
-        color: 'text',
-        borderRadius: 'card',
-        boxShadow: '2xl',
-        p: '4',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '3',
-      })}
+      className={cx(
+        // the cookie notice library's classes upstream's notice carries, which public e2e suites dismiss it by
+        'cc-window cc-banner',
+        css({
+          position: 'fixed',
+          bottom: '4',
+          left: '4',
+          right: '4',
+          mx: 'auto',
+          maxW: '3xl',
+          zIndex: 45,
+          bg: 'raised',
+          color: 'text',
+          borderRadius: 'card',
+          boxShadow: '2xl',
+          p: '4',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '3',
+        }),
+      )}
     >
       <p className={css({ flex: '1 1 16rem', fontSize: 'sm' })}>
         {cookieConsent.message}{' '}
@@ -46,7 +50,7 @@ export function CookieConsent() {
       <button
         type="button"
         aria-label={t.DISMISS_COOKIE_MESSAGE()}
-        className={primaryButton}
+        className={cx('cc-btn cc-dismiss', primaryButton)}
         onClick={() => {
           writeCookie(COOKIES.cookieConsent, 'dismiss');
           setOpen(false);

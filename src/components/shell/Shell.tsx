@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import type { Language } from '../../lib/content/queries';
 import { clientConfig } from '../../lib/client-config';
 import type { AppConfig } from '../../lib/config-schema';
@@ -84,7 +84,13 @@ export function Shell(props: {
         {t.SKIP_TO_CONTENT()}
       </a>
       <header className={css({ position: 'sticky', top: 0, zIndex: 20, bg: 'primary', color: 'text', boxShadow: 'md' })}>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '1', h: '16', px: { base: '1', md: '3' } })}>
+        {/* upstream's toolbar element, which public e2e suites select the navbar by */}
+        <mat-toolbar
+          className={cx(
+            'mat-toolbar mat-primary navbar-toolbar',
+            css({ display: 'flex', alignItems: 'center', gap: '1', h: '16', px: { base: '1', md: '3' } }),
+          )}
+        >
           <SidenavToggle />
           <Link
             to="/search"
@@ -111,7 +117,7 @@ export function Shell(props: {
           <AccountMenu />
           <BasketButton />
           <LanguageMenu languages={languages} />
-        </div>
+        </mat-toolbar>
       </header>
       {/* The first paint: a chance for the header to be painted before the page below is parsed.
           When the stylesheet has already arrived, Chromium parses the rest of the page in one go
@@ -126,10 +132,13 @@ export function Shell(props: {
           parsed meanwhile and painted as soon as the stylesheet arrives. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HASH_ROUTE_SCRIPT is a constant of ours (lib/hash-routes), no outside input */}
       <script dangerouslySetInnerHTML={{ __html: HASH_ROUTE_SCRIPT }} />
-      <Sidenav>
-        <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>
-          {app.name}
-        </div>
+      <Sidenav
+        title={
+          <div className={css({ px: '5', py: '4', fontWeight: 'bold', color: 'accent', borderBottom: '1px solid', borderColor: 'raised' })}>
+            {app.name}
+          </div>
+        }
+      >
         <Link to="/contact" className={navLink}>
           <FeedbackIcon />
           {t.NAV_CONTACT()}

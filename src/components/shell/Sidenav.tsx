@@ -1,6 +1,6 @@
 'use client';
 import { useAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { getSocket } from '../../lib/realtime-client';
@@ -26,11 +26,20 @@ export function SidenavToggle() {
   );
 }
 
-/** The 280 px side menu; the server renders its links, this island only opens and closes it. */
-export function Sidenav({ children }: { children: ReactNode }) {
+// the account section loads when the side menu first opens: the first page load stays as light as before
+const SidenavAccount = lazy(() => import('./SidenavAccount'));
+
+/**
+ * The 280 px side menu; the server renders its title and links, this island opens and closes it
+ * and adds the account section for small screens. Upstream's element names (`mat-sidenav`, its
+ * `mat-toolbar` title, `mat-nav-list`) are kept for the e2e suites that select by them.
+ */
+export function Sidenav({ title, children }: { title: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useAtom(sidenavOpenAtom);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     if (!open) return;
+    setOpened(true);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -45,31 +54,42 @@ export function Sidenav({ children }: { children: ReactNode }) {
           open ? css({ opacity: 1 }) : css({ opacity: 0, pointerEvents: 'none' }),
         )}
       />
-      <nav
-        id="sidenav"
+      <mat-sidenav
         aria-hidden={!open}
         inert={!open}
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
         className={cx(
+          'mat-drawer mat-sidenav',
           css({
             position: 'fixed',
             top: 0,
             bottom: 0,
             left: 0,
             w: '280px',
+            maxW: '88vw',
             bg: 'surface',
             zIndex: 30,
             boxShadow: '2xl',
             transition: 'transform 250ms ease',
-            display: 'flex',
-            flexDir: 'column',
             overflowY: 'auto',
           }),
           open ? css({ transform: 'none' }) : css({ transform: 'translateX(-100%)' }),
         )}
       >
-        {children}
-      </nav>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates the links' own clicks (Enter on a link clicks it too), to close the menu after one is followed */}
+        <nav
+          id="sidenav"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+          className={css({ display: 'flex', flexDir: 'column', minH: 'full' })}
+        >
+          <mat-toolbar className="mat-toolbar">{title}</mat-toolbar>
+          {opened && (
+            <Suspense fallback={null}>
+              <SidenavAccount />
+            </Suspense>
+          )}
+          <mat-nav-list className={cx('mat-mdc-nav-list', css({ display: 'flex', flexDir: 'column', flex: 1 }))}>{children}</mat-nav-list>
+        </nav>
+      </mat-sidenav>
     </>
   );
 }

@@ -29,23 +29,26 @@ export function WelcomeBanner() {
       aria-labelledby="welcome-title"
       onCancel={(e) => (closable ? dismiss() : e.preventDefault())}
       onClick={(e) => closable && e.target === dialog.current && dismiss()}
-      className={`${dialogContent} ${css({ m: 'auto', minW: '320px', w: { base: '92vw', md: '35%' }, border: 'none', '&::backdrop': { bg: 'rgba(0,0,0,0.55)' } })}`}
+      className={`mat-mdc-dialog-container ${dialogContent} ${css({ m: 'auto', minW: '320px', w: { base: '92vw', md: '35%' }, border: 'none', '&::backdrop': { bg: 'rgba(0,0,0,0.55)' } })}`}
     >
-      <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3', color: 'accent' })}>
-        {welcomeBanner.title}
-      </h2>
-      <div
-        className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is HTML from the shop's configuration (written by the operator, as upstream's), not from users
-        dangerouslySetInnerHTML={{ __html: welcomeBanner.message }}
-      />
-      {closable && (
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '5' })}>
-          <button type="button" aria-label={t.CLOSE_WELCOME_BANNER()} className={primaryButton} onClick={dismiss}>
-            {t.BTN_DISMISS()}
-          </button>
-        </div>
-      )}
+      {/* upstream's element name for the banner, which public e2e suites select it by */}
+      <app-welcome-banner>
+        <h2 id="welcome-title" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3', color: 'accent' })}>
+          {welcomeBanner.title}
+        </h2>
+        <div
+          className={css({ lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is HTML from the shop's configuration (written by the operator, as upstream's), not from users
+          dangerouslySetInnerHTML={{ __html: welcomeBanner.message }}
+        />
+        {closable && (
+          <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '5' })}>
+            <button type="button" aria-label={t.CLOSE_WELCOME_BANNER()} className={`close-dialog ${primaryButton}`} onClick={dismiss}>
+              {t.BTN_DISMISS()}
+            </button>
+          </div>
+        )}
+      </app-welcome-banner>
     </dialog>
   );
 }

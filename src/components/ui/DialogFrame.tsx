@@ -35,11 +35,12 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop className={dialogBackdrop} style={stacked ? STACKED.backdrop : undefined} />
         <Dialog.Positioner className={dialogPositioner} style={stacked ? STACKED.positioner : undefined}>
-          <Dialog.Content className={cx(dialogContent, WIDTH[width])}>
+          {/* upstream's dialog class and content element, which public e2e suites select a dialog by */}
+          <Dialog.Content className={cx('mat-mdc-dialog-container', dialogContent, WIDTH[width])}>
             <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
               <CloseIcon />
             </Dialog.CloseTrigger>
-            {children}
+            <mat-dialog-content className="mat-mdc-dialog-content">{children}</mat-dialog-content>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { fetchList } from '../../lib/api/client';
 import { errorText, useLoad } from '../../lib/api/use-api';
@@ -23,6 +23,82 @@ export const table = css({
   '& td': { px: '3', py: '1.5', borderBottom: '1px solid token(colors.raised)', verticalAlign: 'middle' },
   '& tbody tr:hover': { bg: 'raised' },
 });
+
+/**
+ * The staff tables are built from upstream's Angular Material element names (`mat-table`,
+ * `mat-header-row`, `mat-row`, `mat-header-cell`, `mat-cell`, each cell with its column's
+ * `cdk-column-<name>` and `mat-column-<name>` classes), which public e2e suites select by; they
+ * carry the ARIA table roles, and lay out as a table.
+ */
+const matTable = css({
+  display: 'table',
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& mat-header-row, & mat-row': { display: 'table-row' },
+  '& mat-header-cell, & mat-cell': {
+    display: 'table-cell',
+    px: '3',
+    borderBottom: '1px solid token(colors.raised)',
+    verticalAlign: 'middle',
+  },
+  '& mat-header-cell': { textAlign: 'left', color: 'muted', fontWeight: 'medium', py: '2', whiteSpace: 'nowrap' },
+  '& mat-cell': { py: '1.5' },
+  '& mat-row:hover': { bg: 'raised' },
+});
+
+/**
+ * A table wider than its panel (a phone) scrolls sideways inside it; shadows at the edges that
+ * have more columns beyond them say so (the scrolling-shadow technique: the covers scroll with the
+ * content, the shadows stay at the edges).
+ */
+const scroller = css({
+  overflowX: 'auto',
+  backgroundImage:
+    'linear-gradient(to right, token(colors.surface) 30%, transparent), linear-gradient(to left, token(colors.surface) 30%, transparent), radial-gradient(farthest-side at 0 50%, var(--scroll-shade), transparent), radial-gradient(farthest-side at 100% 50%, var(--scroll-shade), transparent)',
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 16px 100%, 16px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  // the text colour, faded: a light glow on the dark palettes, a shadow on the light ones
+  '--scroll-shade': 'color-mix(in srgb, token(colors.text) 45%, transparent)',
+});
+
+const column = (name: string) => `cdk-column-${name} mat-column-${name}`;
+
+/** A header cell of column `name` (upstream's column name of that table). */
+export function HeadCell({ name, className, label, children }: { name: string; className?: string; label?: string; children?: ReactNode }) {
+  return (
+    <mat-header-cell
+      role="columnheader"
+      aria-label={label}
+      className={cx('mat-mdc-header-cell mdc-data-table__header-cell cdk-header-cell', column(name), className)}
+    >
+      {children}
+    </mat-header-cell>
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | number | boolean | undefined };
+
+/** A row of a staff table; `data-*` attributes pass through. */
+export function Row({ className, children, ...rest }: RowProps) {
+  return (
+    <mat-row role="row" className={cx('mat-mdc-row mdc-data-table__row cdk-row', className)} {...rest}>
+      {children}
+    </mat-row>
+  );
+}
+
+/** A cell of column `name` (upstream's column name of that table). */
+export function Cell({ name, className, title, children }: { name: string; className?: string; title?: string; children?: ReactNode }) {
+  return (
+    <mat-cell role="cell" title={title} className={cx('mat-mdc-cell mdc-data-table__cell cdk-cell', column(name), className)}>
+      {children}
+    </mat-cell>
+  );
+}
+
 export const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /** Ten rows a page, with the range and previous/next. */
@@ -55,13 +131,18 @@ export function Status({ loading, error, empty }: { loading: boolean; error: str
 /** A panel's table: what is loading, empty or failed, else the current page's rows; then the pager. */
 export function PagedTable<T>({
   label,
+  hook,
   list,
   head,
   row,
 }: {
   label: string;
+  /** upstream's class of the block around this table (`customer-table`, `orders-table`, …), which suites select by */
+  hook: string;
   list: { rows: T[] | null; error: string | null };
+  /** the header cells (HeadCell) */
   head: ReactNode;
+  /** a row (Row of Cells) */
   row: (item: T) => ReactNode;
 }) {
   const { t } = useI18n();
@@ -70,13 +151,13 @@ export function PagedTable<T>({
     <>
       <Status loading={list.rows === null} error={list.error} empty={list.rows?.length === 0} />
       {paged.rows.length > 0 && (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <thead>
-              <tr>{head}</tr>
-            </thead>
-            <tbody>{paged.rows.map(row)}</tbody>
-          </table>
+        <div className={cx(hook, scroller)}>
+          <mat-table role="table" aria-label={label} className={cx('mat-mdc-table mdc-data-table__table cdk-table', matTable)}>
+            <mat-header-row role="row" className="mat-mdc-header-row mdc-data-table__header-row cdk-header-row">
+              {head}
+            </mat-header-row>
+            {paged.rows.map(row)}
+          </mat-table>
         </div>
       )}
       <Paginator t={t} label={label} total={paged.total} page={paged.page + 1} size={PAGE_SIZE} onPage={(p) => paged.setPage(p - 1)} />

@@ -51,19 +51,32 @@ export function Paginator(props: Paging & (Links | Buttons)) {
   const { t, label, total, page, size } = props;
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(page * size, total);
-  const range = <span>{t.PAGE_RANGE({ from, to, total })}</span>;
+  // upstream's paginator classes on the range and the previous/next controls, which public e2e suites page with
+  const range = <span className="mat-mdc-paginator-range-label">{t.PAGE_RANGE({ from, to, total })}</span>;
   const { onPage } = props;
   if (onPage) {
     const pages = Math.max(1, Math.ceil(total / size));
     return (
       <nav aria-label={label} className={cx(bar, css({ gap: '2', px: '4', py: '2', mt: 'auto' }))}>
         {range}
-        <button type="button" aria-label={t.PREVIOUS_PAGE()} className={tableButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          aria-label={t.PREVIOUS_PAGE()}
+          className={cx('mat-mdc-paginator-navigation-previous', tableButton)}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           <span className={css({ display: 'inline-flex', transform: 'rotate(180deg)' })}>
             <ChevronIcon />
           </span>
         </button>
-        <button type="button" aria-label={t.NEXT_PAGE()} className={tableButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          aria-label={t.NEXT_PAGE()}
+          className={cx('mat-mdc-paginator-navigation-next', tableButton)}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           <ChevronIcon />
         </button>
       </nav>
@@ -76,13 +89,13 @@ export function Paginator(props: Paging & (Links | Buttons)) {
     params.set('size', String(size));
     return `?${params}`;
   };
-  const step = (to: number, name: string, text: ReactNode, allowed: boolean) =>
+  const step = (to: number, name: string, text: ReactNode, allowed: boolean, hook: string) =>
     allowed ? (
-      <a href={href(to)} aria-label={name} className={iconButton}>
+      <a href={href(to)} aria-label={name} className={cx(hook, iconButton)}>
         {text}
       </a>
     ) : (
-      <span aria-hidden="true" className={cx(iconButton, css({ opacity: 0.35 }))}>
+      <span aria-hidden="true" className={cx(hook, iconButton, css({ opacity: 0.35 }))}>
         {text}
       </span>
     );
@@ -91,7 +104,7 @@ export function Paginator(props: Paging & (Links | Buttons)) {
       {children}
       {range}
       <span className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        {step(page - 1, t.PREVIOUS_PAGE(), '‹', page > 1)}
+        {step(page - 1, t.PREVIOUS_PAGE(), '‹', page > 1, 'mat-mdc-paginator-navigation-previous')}
         {visiblePages(page, pages).map((p, i) =>
           p === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap is known by its place alone
@@ -108,7 +121,7 @@ export function Paginator(props: Paging & (Links | Buttons)) {
             </a>
           ),
         )}
-        {step(page + 1, t.NEXT_PAGE(), '›', page < pages)}
+        {step(page + 1, t.NEXT_PAGE(), '›', page < pages, 'mat-mdc-paginator-navigation-next')}
       </span>
     </nav>
   );

@@ -19,6 +19,10 @@ export const iconButton = css({
   '& svg': { w: '6', h: '6' },
 });
 
+/** upstream's classes of an open menu and its entries, which public e2e suites select menus by (SELECTORS.md) */
+export const MENU_PANEL = 'mat-mdc-menu-panel mat-menu-panel';
+export const MENU_ITEM = 'mat-mdc-menu-item mat-menu-item';
+
 export const menuContent = css({
   bg: 'surface',
   color: 'text',
