@@ -1,17 +1,18 @@
 import { css } from 'styled-system/css';
 import { solveIf } from '../../lib/content/challenges';
-import { isOrderOf, lastOrderOf, type LastOrder } from '../../lib/content/private';
-import { currentLocale, currentUser, requestHeader, serverT } from '../../lib/content/session';
+import { isOrderOf, lastOrderOf, openedOrdersHere, type LastOrder } from '../../lib/content/private';
+import { currentLocale, currentUser, serverT } from '../../lib/content/session';
 import type { Locale } from '../../lib/i18n';
 
 type Viewer = { id: number; email: string };
 
 /**
- * The browser whose visit filled each cached panel. The challenge counts one customer seeing
- * another's order in the same browser (a player switching accounts): two honest customers of one
- * shop loading their order history within the same minute do not solve it by chance.
+ * The customer whose visit filled each cached panel. The challenge counts a browser that opened
+ * that customer's order history and now, as another customer, is shown their order (a player
+ * switching accounts): two honest customers on two computers loading their order history within
+ * the same minute do not solve it by chance.
  */
-const cachedBy = new Map<string, string | undefined>();
+const filledFor = new Map<string, string>();
 
 // vuln-code-snippet start sharedRenderCacheChallenge
 /** The panel is read at every visit of the order history, and its order changes rarely: kept a minute. */
@@ -22,19 +23,22 @@ async function lastOrderForPanel(viewer: Viewer, locale: Locale): Promise<LastOr
   const key = `last-order:${locale}`; // vuln-code-snippet vuln-line sharedRenderCacheChallenge
   const cached = panels.get(key);
   if (cached && cached.expires > Date.now()) {
-    servedToAnother(viewer, cached.order, cachedBy.get(key)); // vuln-code-snippet hide-line sharedRenderCacheChallenge
+    servedToAnother(viewer, cached.order, filledFor.get(key)); // vuln-code-snippet hide-line sharedRenderCacheChallenge
     return cached.order;
   }
   const order = await lastOrderOf(viewer.email); // vuln-code-snippet neutral-line sharedRenderCacheChallenge
   panels.set(key, { expires: Date.now() + PANEL_TTL_MS, order });
-  cachedBy.set(key, requestHeader('user-agent')); // vuln-code-snippet hide-line sharedRenderCacheChallenge
+  filledFor.set(key, viewer.email); // vuln-code-snippet hide-line sharedRenderCacheChallenge
   return order;
 }
 // vuln-code-snippet end sharedRenderCacheChallenge
 
-/** A render that shows one customer the order of another, in the browser that cached it, is what the challenge watches for. */
-function servedToAnother(viewer: Viewer, order: LastOrder | null, browser: string | undefined) {
-  solveIf('sharedRenderCacheChallenge', () => order !== null && !isOrderOf(order, viewer.email) && browser === requestHeader('user-agent'));
+/** A render that shows one customer the order of another, in a browser where that other opened their order history, is what the challenge watches for. */
+function servedToAnother(viewer: Viewer, order: LastOrder | null, owner: string | undefined) {
+  solveIf(
+    'sharedRenderCacheChallenge',
+    () => order !== null && owner !== undefined && owner !== viewer.email && !isOrderOf(order, viewer.email) && openedOrdersHere(owner),
+  );
 }
 
 /** "Your last order" above the order history: number, items, total and whether it arrived. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { requestShop } from '../../server/http/request-shop';
-import { maskedEmail } from '../../server/services/orders';
+import { maskedEmail, ORDER_VIEWERS_COOKIE, openedOrdersIn } from '../../server/services/orders';
+import { requestCookies } from './session';
 
 /**
  * What server components read about one customer or about the business: never through the
@@ -11,6 +12,9 @@ export type LastOrder = { orderId: string; email: string; total: number; items: 
 
 /** Whether an order (of lastOrderOf) belongs to the customer with this e-mail. */
 export const isOrderOf = (order: LastOrder, email: string) => order.email === maskedEmail(email);
+
+/** Whether the customer with this e-mail opened their order history in the browser of this request (a cookie the order history's data call sets). */
+export const openedOrdersHere = (email: string) => openedOrdersIn(requestCookies()[ORDER_VIEWERS_COOKIE], email);
 
 /** A customer's latest order (orders keep the e-mail masked, as upstream's do); null without one. */
 export async function lastOrderOf(email: string): Promise<LastOrder | null> {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { IFRAME_XSS } from '../challenges/payloads';
 import { WhereError } from '../db/documents';
 import { pathSegment, truncate } from '../http/paths';
@@ -7,7 +8,7 @@ import { requireAccounting } from '../security/accounting';
 import { authenticatedUser, isDeluxe, requireLogin, sessionOf, unauthorized } from '../security/auth';
 import { remoteAddress } from '../security/client-ip';
 import { bearerToken } from '../security/tokens';
-import { maskedEmail, placeOrder, type CheckoutBody } from '../services/orders';
+import { maskedEmail, ORDER_VIEWERS_COOKIE, placeOrder, withOrderViewer, type CheckoutBody } from '../services/orders';
 import type { Shop } from '../context';
 
 /**
@@ -35,6 +36,9 @@ export function orderRoutes(shop: Shop) {
     // upstream looks the caller up by the Authorization header's token only
     const user = sessionOf(shop, c, bearerToken(c))?.data;
     if (typeof user?.email !== 'string' || !user.email || !user.id) throw new Error(`Blocked illegal activity by ${remoteAddress(c)}`);
+    // the browser remembers whose order history it opened (what Cached Last Order looks at)
+    const viewers = withOrderViewer(getCookie(c, ORDER_VIEWERS_COOKIE), user.email);
+    setCookie(c, ORDER_VIEWERS_COOKIE, viewers, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 24 * 3600 });
     return ok(c, await shop.orders.find({ email: maskedEmail(user.email) }));
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { basketLines } from '../../lib/basket';
 import { campaignOf } from '../../lib/campaigns';
 import type { OrderDoc } from '../db/collections';
@@ -16,6 +16,28 @@ export const maskedEmail = (email: string) => email.replace(/[aeiou]/gi, '*');
 
 /** Upstream's order number: 4 hex digits of the customer's e-mail hash, a dash, 16 random hex digits. */
 export const newOrderId = (email: string) => `${md5(email).slice(0, 4)}-${randomBytes(8).toString('hex')}`;
+
+/**
+ * Which customers opened their order history in a browser: a cookie the shop sets on the order
+ * history's data call, holding a keyed mark of each customer's e-mail (the last few). Cached Last
+ * Order counts a browser that saw its own customer's order and then, as another customer, that
+ * same order: one player switching accounts, never two customers on two computers.
+ */
+export const ORDER_VIEWERS_COOKIE = 'order_viewers';
+const ORDER_VIEWERS_KEPT = 4;
+/** The marks' key: the process's own, so nobody outside can make a mark for an e-mail. */
+const ORDER_VIEWERS_KEY = randomBytes(32);
+const viewerMark = (email: string) => createHmac('sha256', ORDER_VIEWERS_KEY).update(email).digest('base64url').slice(0, 16);
+const viewerMarks = (cookie: string | undefined) => (cookie ?? '').split('.').filter((mark) => /^[\w-]{16}$/.test(mark));
+
+/** The cookie's value once `email` has opened their order history in this browser (kept ones first, this one last). */
+export function withOrderViewer(cookie: string | undefined, email: string) {
+  const mark = viewerMark(email);
+  return [...viewerMarks(cookie).filter((m) => m !== mark), mark].slice(-ORDER_VIEWERS_KEPT).join('.');
+}
+
+/** Whether the browser that sent `cookie` had `email` open their order history. */
+export const openedOrdersIn = (cookie: string | undefined, email: string) => viewerMarks(cookie).includes(viewerMark(email));
 
 export type CheckoutBody = { couponData?: unknown; orderDetails?: { paymentId?: unknown; addressId?: unknown; deliveryMethodId?: unknown } };
 
