@@ -159,7 +159,9 @@ describe('the known injections answer as upstream', () => {
     const s = await shop();
     const r = await search(s, "')) UNION SELECT sql,'2','3','4','5','6','7','8','9' FROM sqlite_master--");
     expect(r.status).toBe(200);
-    expect(r.body.data.some((row: { id: unknown }) => typeof row.id === 'string' && row.id.startsWith('CREATE TABLE `Users` ('))).toBe(true);
+    expect(r.body.data.some((row: { id: unknown }) => typeof row.id === 'string' && row.id.startsWith('CREATE TABLE `Users` ('))).toBe(
+      true,
+    );
     expect(s.shop.challenges.isSolved('dbSchemaChallenge')).toBe(true);
   });
 
