@@ -27,7 +27,11 @@ export function BasketButton() {
     // the basket's REST client loads only for a logged-in shopper
     if (storedToken() && sessionStorage.getItem(STORED.basketId)) {
       import('../../lib/api/basket')
-        .then(async ({ fetchBasket, pieces }) => setCount(pieces(await fetchBasket())))
+        .then(async ({ fetchBasket, pieces }) => {
+          const products = await fetchBasket();
+          // a login dropped meanwhile (a failed login on this page) keeps the badge empty
+          if (storedToken()) setCount(pieces(products));
+        })
         // a background count on every page: a failure keeps the last count, as upstream's navbar does, rather than a snackbar per page
         .catch(() => undefined);
     }

@@ -54,8 +54,9 @@ export function Sidenav({ title, children }: { title: ReactNode; children: React
           open ? css({ opacity: 1 }) : css({ opacity: 0, pointerEvents: 'none' }),
         )}
       />
+      {/* a custom element's attributes are written as given: `aria-hidden` as the string ARIA reads (false drops it) */}
       <mat-sidenav
-        aria-hidden={!open}
+        aria-hidden={open ? undefined : 'true'}
         inert={!open}
         className={cx(
           'mat-drawer mat-sidenav',

@@ -81,10 +81,14 @@ export function HeadCell({ name, className, label, children }: { name: string; c
 
 type RowProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | number | boolean | undefined };
 
-/** A row of a staff table; `data-*` attributes pass through. */
+/**
+ * A row of a staff table; `data-*` attributes pass through, written out as strings (on a custom
+ * element React writes `true` as an empty attribute and drops `false`).
+ */
 export function Row({ className, children, ...rest }: RowProps) {
+  const attributes = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
   return (
-    <mat-row role="row" className={cx('mat-mdc-row mdc-data-table__row cdk-row', className)} {...rest}>
+    <mat-row role="row" className={cx('mat-mdc-row mdc-data-table__row cdk-row', className)} {...attributes}>
       {children}
     </mat-row>
   );
