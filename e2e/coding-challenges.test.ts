@@ -90,3 +90,39 @@ test('find it and fix it: from the coding badge to a solved card that stays solv
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('side by side, the fix stays in view beside the snippet at desktop and phone widths', async () => {
+  // a challenge of its own (the test above walks Confidential Document from the start): Exposed
+  // Metrics solved and its lines found, so the dialog opens on its fixes
+  const key = 'exposedMetricsChallenge';
+  await (await fetch(`${SHOP}/metrics`)).arrayBuffer();
+  const verdict = await fetch(`${SHOP}/snippets/verdict`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key, selectedLines: extractSourceSnippets().snippets.get(key)!.vulnLines }),
+  });
+  assert.deepEqual(await verdict.json(), { verdict: true });
+  for (const width of [1280, 390]) {
+    const { page, context, errors } = await visitor({ width, height: width === 390 ? 844 : 900 });
+    await context.addCookies([{ name: 'code-fixes-component-format', value: 'SideBySide', url: SHOP }]);
+    await page.goto(`${SHOP}/score-board?searchQuery=Exposed%20Metrics`);
+    await page.waitForSelector('#score-board[data-live]');
+    await page.locator(`[id="${key}.codingChallengeButton"]`).click();
+    const diff = dialog(page).locator('#code-fix-diff[data-format="SideBySide"]');
+    await diff.locator('[data-kind]').first().waitFor();
+    const box = await diff.evaluate((d) => {
+      const edge = d.getBoundingClientRect();
+      const lines = [...d.querySelectorAll('[data-kind]')].map((l) => l.getBoundingClientRect());
+      return { scroll: d.scrollWidth, client: d.clientWidth, left: edge.left, right: edge.right, lines };
+    });
+    assert.ok(box.scroll <= box.client, `${width} px: the diff (${box.scroll} px) fits its box (${box.client} px)`);
+    assert.ok(
+      box.lines.every((l) => l.left >= box.left - 1 && l.right <= box.right + 1),
+      `${width} px: every line of both halves lies inside the box`,
+    );
+    // the right half (the fix) starts in the box's right half
+    assert.ok(box.lines.some((l) => l.left > (box.left + box.right) / 2 - 8));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
