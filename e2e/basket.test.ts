@@ -44,7 +44,7 @@ test('a shopper adds three products from the grid, changes a quantity and remove
   await page.getByRole('heading', { name: `Your Basket (${customer.email})` }).waitFor();
   const lines = page.getByRole('list', { name: 'Your Basket' }).getByRole('listitem');
   await lines.nth(names.length - 1).waitFor(); // the basket's lines load after its heading
-  assert.deepEqual(await lines.evaluateAll((items) => items.map((li) => li.querySelector('span')?.textContent)), names);
+  assert.deepEqual(await lines.evaluateAll((items) => items.map((row) => row.querySelector('.cdk-column-product')?.textContent)), names);
 
   await page.getByRole('button', { name: `One ${first} more` }).click();
   await lines.filter({ hasText: first }).locator('output').filter({ hasText: /^3$/ }).waitFor();
