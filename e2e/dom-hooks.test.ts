@@ -80,6 +80,23 @@ test('a basket row is a mat-row of mat-cells with the cdk-column classes of upst
   await context.close();
 });
 
+test('the order summary lists the basket in mat-rows, the quantity in mat-cell.mat-column-quantity > span', async () => {
+  const customer = await customerWithApple('summary-hooks');
+  const { page, context, errors } = await visitor();
+  await logIn(page, customer);
+  await open(page, '/order-summary');
+  // as upstream's own suite reads the quantity a tampered basket item shows before Payback Time
+  const quantity = page.locator('mat-cell.mat-column-quantity > span').first();
+  await quantity.waitFor();
+  assert.equal(await quantity.innerText(), '1');
+  const row = page.locator('#app-purchase-basket mat-table > mat-row').filter({ hasText: APPLE });
+  assert.equal(await row.locator('mat-cell.mat-column-product').innerText(), APPLE);
+  assert.equal(await row.locator('mat-cell.mat-column-price').innerText(), '1.99¤');
+  assert.equal(await page.locator('#app-purchase-basket mat-header-row > mat-header-cell').count(), 4);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the staff tables are mat-tables: header cells and cells with their column classes, in upstream block classes', async () => {
   const { page, context, errors } = await visitor();
   await open(page, '/403');

@@ -15,14 +15,13 @@ import { AccountCard } from '../ui/FormKit';
 import { CartIcon } from '../ui/Icons';
 import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
-import { iconButton, primaryButton } from '../ui/styles';
+import { primaryButton } from '../ui/styles';
+import { smallButton } from '../ui/PagedTable';
 import { changeQuantity, fetchBasket, pieces, removeFromBasket } from '../../lib/api/basket';
 import { useLoad, useSend } from '../../lib/api/use-api';
 
 const MinusIcon = icon('M19 13H5v-2h14z');
 const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
-
-const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
 /** A cell of basket column `name`, with upstream's classes for it (mat-table's `cdk-column-<name>`), which suites select by. */
 function BasketCell({ name, className, children, ...rest }: { name: string } & HTMLAttributes<HTMLElement>) {

@@ -15,15 +15,6 @@ export const PAGE_SIZE = 10;
 
 export const panel = css({ bg: 'surface', borderRadius: 'card', boxShadow: 'lg', overflow: 'hidden', display: 'flex', flexDir: 'column' });
 export const panelHead = css({ px: '5', py: '4', borderBottom: '1px solid token(colors.raised)' });
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': { textAlign: 'left', color: 'muted', fontWeight: 'medium', px: '3', py: '2', borderBottom: '1px solid token(colors.raised)' },
-  '& td': { px: '3', py: '1.5', borderBottom: '1px solid token(colors.raised)', verticalAlign: 'middle' },
-  '& tbody tr:hover': { bg: 'raised' },
-});
-
 /**
  * The staff tables are built from upstream's Angular Material element names (`mat-table`,
  * `mat-header-row`, `mat-row`, `mat-header-cell`, `mat-cell`, each cell with its column's
@@ -105,6 +96,28 @@ export function Cell({ name, className, title, children }: { name: string; class
 
 export const smallButton = cx(iconButton, css({ minW: '9', h: '9', '& svg': { w: '5', h: '5' } }));
 
+/** A table in upstream's element names (see matTable): the header row of `head`, then the rows. */
+export function MatTable({
+  label,
+  head,
+  className,
+  children,
+}: {
+  label: string;
+  head: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <mat-table role="table" aria-label={label} className={cx('mat-mdc-table mdc-data-table__table cdk-table', matTable, className)}>
+      <mat-header-row role="row" className="mat-mdc-header-row mdc-data-table__header-row cdk-header-row">
+        {head}
+      </mat-header-row>
+      {children}
+    </mat-table>
+  );
+}
+
 /** Ten rows a page, with the range and previous/next. */
 export function usePage<T>(rows: T[]) {
   const [page, setPage] = useState(0);
@@ -156,12 +169,9 @@ export function PagedTable<T>({
       <Status loading={list.rows === null} error={list.error} empty={list.rows?.length === 0} />
       {paged.rows.length > 0 && (
         <div className={cx(hook, scroller)}>
-          <mat-table role="table" aria-label={label} className={cx('mat-mdc-table mdc-data-table__table cdk-table', matTable)}>
-            <mat-header-row role="row" className="mat-mdc-header-row mdc-data-table__header-row cdk-header-row">
-              {head}
-            </mat-header-row>
+          <MatTable label={label} head={head}>
             {paged.rows.map(row)}
-          </mat-table>
+          </MatTable>
         </div>
       )}
       <Paginator t={t} label={label} total={paged.total} page={paged.page + 1} size={PAGE_SIZE} onPage={(p) => paged.setPage(p - 1)} />
