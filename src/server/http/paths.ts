@@ -2,11 +2,17 @@ import type { Env, Hono } from 'hono';
 import { getPathNoStrict } from 'hono/utils/url';
 
 /**
- * The path the shop's routers match: lower-cased, without a trailing slash. Upstream's routes are
- * case-insensitive (tools call /api/challenges as well as /api/Challenges) and the front end
- * calls `/api/Challenges/`; routes are therefore registered in lower case (see mountRoutes).
+ * The path the shop's routers match: lower-cased, repeated slashes merged, without a trailing
+ * slash. Upstream's routes are case-insensitive (tools call /api/challenges as well as
+ * /api/Challenges) and the front end calls `/api/Challenges/`; routes are therefore registered in
+ * lower case (see mountRoutes). Upstream merges repeated slashes before any route sees a path
+ * (they once let requests slip past its filters): `/ftp///eastere.gg` meets the file type check
+ * there, and here.
  */
-export const lowerCasePath = (req: Request) => getPathNoStrict(req).toLowerCase();
+export function lowerCasePath(req: Request) {
+  const merged = getPathNoStrict(req).replace(/\/{2,}/g, '/');
+  return (merged.length > 1 && merged.endsWith('/') ? merged.slice(0, -1) : merged).toLowerCase();
+}
 
 /** A route's path as the router matches it: its fixed segments lower-cased, like the requests, its parameters as written. */
 export const matchedRoutePath = (path: string) =>

@@ -80,20 +80,5 @@ export function ftpRoutes(shop: Shop) {
   });
   // vuln-code-snippet end directoryListingChallenge
 
-  // Upstream merges repeated slashes before any route sees a path (they once let requests slip past
-  // its filters): `/ftp///eastere.gg` is `/ftp/eastere.gg` there and meets the same type check (403).
-  // The routes above read names without empty segments; here a path with them finds its route.
-  const handlerOf = (path: string) => r.routes.find((route) => route.method === 'GET' && route.path === path)!.handler;
-  const merged: Record<number, (segments: string[]) => string | undefined> = {
-    1: () => '/ftp',
-    2: ([, name]) => (name === 'quarantine' ? '/ftp/quarantine' : '/ftp/:file'),
-    3: ([, folder]) => (folder === 'quarantine' ? '/ftp/quarantine/:file' : undefined),
-  };
-  r.get('/ftp/*', async (c, next) => {
-    const segments = new URL(c.req.url).pathname.split('/').filter(Boolean);
-    const path = merged[segments.length]?.(segments);
-    return path ? handlerOf(path)(c, next) : next();
-  });
-
   return r;
 }
