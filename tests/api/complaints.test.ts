@@ -243,7 +243,7 @@ describe('zip slip (Arbitrary File Write, Video XSS)', () => {
     const page = await s.get('/promotion');
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<source src="/video" type="video/mp4">');
+    expect(html).toContain('<source src="./video" type="video/mp4">');
     expect(html).toContain('<script id="subtitle" type="text/vtt" data-label="English" data-lang="en">WEBVTT');
     expect(solved('videoXssChallenge')).toBe(false);
     const video = await s.get('/video', { headers: { range: 'bytes=0-9' } });
