@@ -158,6 +158,8 @@ describe('POST /rest/chat with a reachable LLM', () => {
         { id: 'call_0', type: 'function', function: { name: 'generateCoupon', arguments: '{"discount":5}' } },
       ]);
       expect(llm.requests.at(-1)!.messages.at(-1)).toMatchObject({ role: 'tool', tool_call_id: 'call_0' });
+      // a one-digit discount is no whole number of Z85 groups: the code is null, as upstream's encoder answers
+      expect(JSON.parse(llm.requests.at(-1)!.messages.at(-1)!.content!)).toEqual({ couponCode: null, discount: 5 });
       expect(t.shop.challenges.isSolved('chatbotPromptInjectionChallenge')).toBe(false);
     }));
 
@@ -181,6 +183,14 @@ describe('POST /rest/chat with a reachable LLM', () => {
       expect(couponText(result.couponCode)).toBe(couponOfThisMonth(60));
       expect(t.shop.challenges.isSolved('chatbotGreedyInjectionChallenge')).toBe(true);
     }));
+
+  test('a conversation without a message is refused in the stream (an error event, then [DONE]), never reaching the model', async () => {
+    const before = llm.requests.length;
+    const res = await s.get('/rest/chat', post({ messages: [] }));
+    expect(res.status).toBe(200);
+    expect(await chatEvents(res)).toEqual([{ error: 'LLM error: messages must not be empty' }, '[DONE]']);
+    expect(llm.requests.length).toBe(before);
+  });
 
   test('bad input gets a clear 400 and never reaches the model', async () => {
     const before = llm.requests.length;

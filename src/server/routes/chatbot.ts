@@ -93,6 +93,8 @@ export function chatbotRoutes(shop: Shop) {
         try {
           // an endpoint marked unreachable is asked again: it may have come up since the last probe
           if (!(await availability.recheck())) throw new LlmUnreachable('LLM API is not reachable');
+          // upstream's model library refuses a conversation without a message, in the stream
+          if (messages.length === 0) throw new Error('messages must not be empty');
           await chatTurn(shop, c, messages as ChatMessage[], send);
         } catch (e) {
           if (e instanceof LlmUnreachable) availability.lost();

@@ -20,10 +20,11 @@ const isZ85 = (text: string) => text.length % 5 === 0 && Z85_ALPHABET.test(text)
 const COUPON_TEXT = /(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[0-9]{2}-[0-9]{2}/;
 
 /**
- * A coupon for `discount` percent valid in the month of `date`; undefined when the text is no
- * whole number of Z85 groups (a discount of 100 or more), as upstream's encoder answers then.
+ * A coupon for `discount` percent valid in the month of `date`; null when the text is no whole
+ * number of Z85 groups (a discount of one digit, or of 100 or more), as upstream's encoder answers
+ * then (the chat's coupon tool hands that null to the model).
  */
-export const generateCoupon = (discount: number, date = new Date()) => couponCode(`${couponMonth(date)}-${discount}`);
+export const generateCoupon = (discount: number, date = new Date()) => couponCode(`${couponMonth(date)}-${discount}`) ?? null;
 
 /** The code of a coupon text; undefined when the text is no whole number of Z85 groups. */
 export function couponCode(text: string): string | undefined {
