@@ -71,6 +71,14 @@ describe('GET /rest/products/search', () => {
       expect((await t.json('/rest/products/search?q=juice')).status).toBe(200);
     }));
 
+  test("a query the injected semicolon cuts short fails where the parser meets it, as upstream's (its search test sends ';)", () =>
+    // a 500 solves Error Handling: a shop of its own
+    withFreshShop(async (t) => {
+      const r = await t.get(`/rest/products/search?q=${encodeURIComponent("';")}`);
+      expect(r.status).toBe(500);
+      expect(await r.text()).toContain('SQLITE_ERROR: near &quot;;&quot;: syntax error');
+    }));
+
   test('User Credentials: a UNION over Users leaks every email and hash and solves the challenge', () =>
     withFreshShop(async (t) => {
       expect(t.shop.challenges.isSolved('unionSqlInjectionChallenge')).toBe(false);

@@ -1,7 +1,9 @@
 /**
- * The first statement of an SQL text: everything before the first `;` outside string literals,
- * quoted identifiers and comments. Without such a `;` the text is returned whole (an unclosed
- * quote included, so that the driver reports its own error about it).
+ * The first statement of an SQL text: everything up to the first `;` outside string literals,
+ * quoted identifiers and comments, that `;` included, so that a statement it cuts short fails as
+ * SQLite's parser reports it there (`near ";": syntax error`, as upstream's search answers `';`).
+ * Without such a `;` the text is returned whole (an unclosed quote included, so that the driver
+ * reports its own error about it).
  *
  * Why: upstream runs its injectable queries through node-sqlite3, which compiles only the first
  * statement of a text and silently ignores the rest, so an injected `';` just ends the query.
@@ -25,7 +27,7 @@ export function firstStatement(sql: string): string {
     return i + 1;
   };
   for (let i = 0; i >= 0 && i < sql.length; i = next(i)) {
-    if (sql[i] === ';') return sql.slice(0, i);
+    if (sql[i] === ';') return sql.slice(0, i + 1);
   }
   return sql;
 }
