@@ -57,10 +57,11 @@ test('GET /api/Hints lists hints keyed by challenge id', async () => {
   expect(r.body.data[0]).toMatchObject({ ChallengeId: expect.any(Number), text: expect.any(String), order: 1, unlocked: false });
 });
 
-test('Privacy Policy Inspection: the secret address answers an image and solves it', async () => {
+test("Privacy Policy Inspection: the secret address solves it, answering upstream's 404 of the missing image with a card of ours", async () => {
   expect(s.shop.challenges.isSolved('privacyPolicyProofChallenge')).toBe(false);
   const res = await s.get(PRIVACY_PROOF_PATH);
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain('<svg');
   expect(res.headers.get('content-type')).toBe('image/svg+xml');
   expect(s.shop.challenges.isSolved('privacyPolicyProofChallenge')).toBe(true);
 });

@@ -29,12 +29,22 @@ export const EASTER_EGG_PATH = '/the/devs/are/so/funny/they/hid/an/easter/egg/wi
 export const PREMIUM_CONTENT_PATH =
   '/this/page/is/hidden/behind/an/incredibly/high/paywall/that/could/only/be/unlocked/by/sending/1btc/to/us';
 
-/** Hidden addresses: requesting one solves its challenge and shows the reward, a file of private/assets. */
+/**
+ * Hidden addresses: requesting one solves its challenge and shows the reward, a file of
+ * private/assets. Upstream's "Thank you!" image behind the privacy policy's address is missing on
+ * purpose (its API test expects a 404): ours answers that 404 with a thank-you card in its body.
+ */
 const HIDDEN_REWARDS = [
-  { path: PRIVACY_PROOF_PATH, key: 'privacyPolicyProofChallenge', file: 'thank-you.svg', type: 'image/svg+xml' },
-  { path: EASTER_EGG_PATH, key: 'easterEggLevelTwoChallenge', file: 'planet-orangeuze.html', type: 'text/html; charset=utf-8' },
-  { path: PREMIUM_CONTENT_PATH, key: 'premiumPaywallChallenge', file: 'premium-wallpaper.svg', type: 'image/svg+xml' },
-];
+  { path: PRIVACY_PROOF_PATH, key: 'privacyPolicyProofChallenge', file: 'thank-you.svg', type: 'image/svg+xml', status: 404 },
+  {
+    path: EASTER_EGG_PATH,
+    key: 'easterEggLevelTwoChallenge',
+    file: 'planet-orangeuze.html',
+    type: 'text/html; charset=utf-8',
+    status: 200,
+  },
+  { path: PREMIUM_CONTENT_PATH, key: 'premiumPaywallChallenge', file: 'premium-wallpaper.svg', type: 'image/svg+xml', status: 200 },
+] as const;
 
 /**
  * Watches requests for static files (served afterwards by Waku) that prove a challenge: the
@@ -80,7 +90,7 @@ export function assetRoutes(shop: Shop) {
     r.get(reward.path, (c) => {
       shop.challenges.solve(reward.key);
       content ??= readFileSync(path.join(shop.privateDir, 'assets', reward.file));
-      return c.body(new Uint8Array(content), 200, { 'content-type': reward.type });
+      return c.body(new Uint8Array(content), reward.status, { 'content-type': reward.type });
     });
   }
   return r;
