@@ -65,3 +65,12 @@ export async function challengeSolved(key: string): Promise<boolean> {
   const res = await fetch(`${SHOP}/api/Challenges/?key=${key}`);
   return (await res.json()).data[0].solved;
 }
+
+/** Every answer of 400 or above the page receives from now on, as "status path" (console noise a user would see). */
+export function failedResponses(page: Page) {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  return failed;
+}

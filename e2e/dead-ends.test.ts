@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { closeBrowser, open, visitor } from './browser.ts';
-import { signedInCustomer } from './customers.ts';
+import { closeBrowser, failedResponses, open, visitor } from './browser.ts';
+import { shot, signedInCustomer } from './customers.ts';
 
 after(closeBrowser);
 
@@ -11,28 +9,6 @@ after(closeBrowser);
  * Addresses a new user can land on that once led nowhere: each now says what is wrong, inside the
  * shop's frame, with a way on, and asks the server nothing it cannot answer.
  */
-
-const SHOTS = 'test-results';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots of the screen at a phone's and a desktop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/dead-ends-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-/** Every answer of 400 or above the page received, as "status path". */
-function failedResponses(page: Page) {
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  });
-  return failed;
-}
 
 test('editing an address that is not in the address book says so, with the way back to the addresses', async () => {
   const { page, context, errors } = await visitor();
@@ -43,7 +19,7 @@ test('editing an address that is not in the address book says so, with the way b
   await page.locator('#navbarAccount').waitFor();
   assert.equal(await page.locator('#address-form').count(), 0);
   assert.equal(await page.locator('[aria-busy="true"]').count(), 0);
-  await screenshots(page, 'address-edit-unknown');
+  await shot(page, 'dead-ends-address-edit-unknown');
   await page.getByRole('link', { name: 'Back to your addresses' }).click();
   await page.waitForURL(/\/address\/saved$/);
   await page.getByText('No addresses saved yet. Add one to have your order delivered.').waitFor();
@@ -60,7 +36,7 @@ test('the order summary without a login asks to log in, instead of loading forev
   await page.locator('#navbarAccount').waitFor();
   assert.equal(await page.locator('#checkoutButton').count(), 0, 'no order to place');
   assert.equal(await page.getByText('0.00¤').count(), 0);
-  await screenshots(page, 'order-summary-anonymous');
+  await shot(page, 'dead-ends-order-summary-anonymous');
   await refusal.getByRole('link', { name: 'Login' }).click();
   await page.waitForURL(/\/login$/);
   assert.deepEqual(failed, []);
@@ -83,7 +59,7 @@ test('tracking without an order id asks the server nothing and says where tracki
     await page.locator('#navbarAccount').waitFor();
     assert.equal(await page.getByText(/\? Days/).count(), 0, path);
   }
-  await screenshots(page, 'track-result-without-id');
+  await shot(page, 'dead-ends-track-result-without-id');
   await page.locator('section', { hasText: 'Which order would you like to track?' }).getByRole('link', { name: 'Order History' }).click();
   await page.waitForURL(/\/order-history$/);
   assert.deepEqual(tracking, []);

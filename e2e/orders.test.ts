@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { newCustomer } from './customers.ts';
+import { newCustomer, shot } from './customers.ts';
 
 after(closeBrowser);
-
-const SHOTS = 'test-results';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots of the screen at a phone's and a desktop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/orders-${name}-${width}.png`, fullPage: true });
-  }
-}
 
 async function login(email: string, password: string) {
   const res = await fetch(`${SHOP}/rest/user/login`, {
@@ -79,7 +66,7 @@ test('a shopper places the order on the summary, gets the confirmation PDF, sees
   const basket = page.locator('#app-purchase-basket');
   await basket.getByRole('cell', { name: 'Apple Juice (1000ml)' }).waitFor();
   assert.equal(await basket.getByRole('row').count(), 4);
-  await screenshots(page, 'summary');
+  await shot(page, 'orders-summary');
 
   await page.getByRole('button', { name: 'Complete your purchase' }).click();
   await page.waitForURL(/\/order-completion\/[0-9a-f]{4}-[0-9a-f]{16}$/);
@@ -97,19 +84,19 @@ test('a shopper places the order on the summary, gets the confirmation PDF, sees
   assert.equal(pdf.status(), 200);
   assert.equal(pdf.headers()['content-type'], 'application/pdf');
   assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
-  await screenshots(page, 'completion');
+  await shot(page, 'orders-completion');
 
   await open(page, '/order-history');
   const order = page.locator(`article[data-order-id="${placedOrderId}"]`);
   await order.waitFor();
   assert.match(await order.innerText(), /In Transit/);
-  await screenshots(page, 'history');
+  await shot(page, 'orders-history');
 
   await order.getByRole('link', { name: 'Track Order' }).click();
   await page.waitForURL((url) => url.pathname === '/track-result' && url.searchParams.get('id') === placedOrderId);
   await page.locator('#order-number', { hasText: placedOrderId }).waitFor();
   await page.getByRole('cell', { name: 'Orange Juice (1000ml)' }).waitFor();
-  await screenshots(page, 'track');
+  await shot(page, 'orders-track');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -128,7 +115,7 @@ test('the accountant marks the order delivered on /accounting', async () => {
     .getByRole('textbox', { name: 'Price of Apple Juice (1000ml)' })
     .or(page.getByRole('spinbutton', { name: 'Price of Apple Juice (1000ml)' }))
     .waitFor();
-  await screenshots(page, 'accounting');
+  await shot(page, 'orders-accounting');
 
   const tracked = (await (await fetch(`${SHOP}/rest/track-order/${placedOrderId}`)).json()) as { data: Array<{ delivered: boolean }> };
   assert.equal(tracked.data[0]!.delivered, true);

@@ -1,35 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { keepLogin, signedInCustomer, snackbar, tokenFor } from './customers.ts';
+import { closeBrowser, failedResponses, open, SHOP, visitor } from './browser.ts';
+import { keepLogin, shot, signedInCustomer, snackbar, tokenFor } from './customers.ts';
 
 after(closeBrowser);
 
 /** What a new user met on the screens of the checkout, account and about pages, and meets no more. */
-
-const SHOTS = 'test-results';
-mkdirSync(SHOTS, { recursive: true });
-
-/** Screenshots of the screen at a phone's and a desktop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/rough-edges-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
-
-/** Every answer of 400 or above the page received, as "status path". */
-function failedResponses(page: Page) {
-  const failed: string[] = [];
-  page.on('response', (r) => {
-    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
-  });
-  return failed;
-}
 
 /** Every request the page made to `path` (any method). */
 function requestsTo(page: Page, path: string) {
@@ -85,7 +62,7 @@ test('a basket worth more than the wallet says why paying from the wallet is not
   const pay = page.getByRole('button', { name: 'Pay 1.99¤' });
   assert.equal(await pay.isDisabled(), true);
   assert.equal(await pay.getAttribute('aria-describedby'), 'insufficient-balance');
-  await screenshots(page, 'payment-insufficient-wallet');
+  await shot(page, 'rough-edges-payment-insufficient-wallet');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -107,7 +84,7 @@ test('paying for deluxe congratulates, and only that; a member later is told so 
   await page.getByRole('heading', { name: 'Deals and offers' }).waitFor();
   assert.equal(await page.getByText('You are already a deluxe member!').count(), 0);
   assert.equal(await page.locator('#becomeMemberButton').count(), 0);
-  await screenshots(page, 'deluxe-congratulations');
+  await shot(page, 'rough-edges-deluxe-congratulations');
 
   // a later visit: the token says member, the screen says so and asks nothing
   const asked = requestsTo(page, '/rest/deluxe-membership');
@@ -169,7 +146,7 @@ test('in German the language snackbar offers "Seite neu laden" and the privacy p
   // the highlighted phrases still spell the same address as in English
   const hot = await page.locator('.hot').allTextContents();
   assert.equal(hot.join(' '), 'We may also instruct you to refuse all reasonably necessary responsibility');
-  await screenshots(page, 'privacy-policy-de');
+  await shot(page, 'rough-edges-privacy-policy-de');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -217,7 +194,7 @@ test('the slideshow arrows stand on a dark disc with a light ring, visible on li
     assert.equal(style.color, 'rgb(255, 255, 255)');
     assert.ok(alpha(style.border) >= 0.6 && style.width !== '0px', `${name}: ring ${style.border} ${style.width}`);
   }
-  await screenshots(page, 'about-slideshow');
+  await shot(page, 'rough-edges-about-slideshow');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -232,7 +209,7 @@ test('the contact rating starts as an empty ring that says "Not rated yet", and 
   const empty = await thumb.evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.locator('#comment').fill('Crisp apples');
   assert.equal(await page.locator('#submitButton').isDisabled(), true, 'no rating chosen yet');
-  await screenshots(page, 'contact-unrated');
+  await shot(page, 'rough-edges-contact-unrated');
   await thumb.focus();
   await page.keyboard.press('ArrowRight');
   assert.equal(await thumb.getAttribute('data-rated'), 'true');
