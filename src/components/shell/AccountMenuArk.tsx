@@ -12,7 +12,7 @@ import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } f
 import { roleOf, useLogout, useToken } from '../account/session';
 import { useI18n } from './I18n';
 import { AccountIcon } from '../ui/Icons';
-import { iconButton, MENU_ITEM, MENU_PANEL, menuContent, menuItem } from '../ui/styles';
+import { iconButton, menuEntry, menuPanel } from '../ui/styles';
 
 // Ark finds items by the ids it gives them, so the ids suites look for sit on the labels inside
 const grow = css({ flex: 1 });
@@ -28,16 +28,16 @@ function Submenu({ label, icon, entries, go }: { label: string; icon: ReactNode;
       unmountOnExit
       positioning={{ placement: window.innerWidth < 640 ? 'bottom-end' : 'left-start', gutter: 4, overflowPadding: 8 }}
     >
-      <Menu.TriggerItem className={cx(MENU_ITEM, menuItem, itemIcon)}>
+      <Menu.TriggerItem className={cx(menuEntry, itemIcon)}>
         {icon}
         <span className={grow}>{label}</span>
         <ChevronIcon />
       </Menu.TriggerItem>
       <Portal>
         <Menu.Positioner style={{ zIndex: 45 }}>
-          <Menu.Content className={cx(MENU_PANEL, menuContent, css({ border: '1px solid token(colors.primary)' }))}>
+          <Menu.Content className={cx(menuPanel, css({ border: '1px solid token(colors.primary)' }))}>
             {entries.map((e) => (
-              <Menu.Item key={e.value} value={e.value} className={cx(MENU_ITEM, menuItem)} onSelect={() => go(e)}>
+              <Menu.Item key={e.value} value={e.value} className={menuEntry} onSelect={() => go(e)}>
                 {t[e.label]({} as never)}
               </Menu.Item>
             ))}
@@ -73,9 +73,9 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={cx(MENU_PANEL, menuContent, css({ minW: '60', maxW: '92vw' }))}>
+          <Menu.Content className={cx(menuPanel, css({ minW: '60', maxW: '92vw' }))}>
             {!token ? (
-              <Menu.Item value="login" className={cx(MENU_ITEM, menuItem, itemIcon)} onSelect={() => router.push('/login')}>
+              <Menu.Item value="login" className={cx(menuEntry, itemIcon)} onSelect={() => router.push('/login')}>
                 <LoginIcon />
                 <span id="navbarLoginButton" className={grow}>
                   {t.TITLE_LOGIN()}
@@ -86,14 +86,14 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
                 <Menu.Item
                   value="profile"
                   aria-label={t.GO_TO_PROFILE({ email })}
-                  className={cx(MENU_ITEM, menuItem, itemIcon)}
+                  className={cx(menuEntry, itemIcon)}
                   onSelect={() => location.assign('/profile')}
                 >
                   <PersonIcon />
                   <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{email}</span>
                 </Menu.Item>
                 {roleOf(token) === 'accounting' && (
-                  <Menu.Item value="accounting" className={cx(MENU_ITEM, menuItem, itemIcon)} onSelect={() => router.push('/accounting')}>
+                  <Menu.Item value="accounting" className={cx(menuEntry, itemIcon)} onSelect={() => router.push('/accounting')}>
                     <BalanceIcon />
                     {t.ACCOUNTING()}
                   </Menu.Item>
@@ -103,7 +103,7 @@ export default function AccountMenuArk({ defaultOpen }: { defaultOpen: boolean }
                 <Menu.Separator className={css({ borderColor: 'raised', my: '1' })} />
                 <Menu.Item
                   value="logout"
-                  className={cx(MENU_ITEM, menuItem, itemIcon)}
+                  className={cx(menuEntry, itemIcon)}
                   onSelect={() => {
                     logout();
                     router.push('/');

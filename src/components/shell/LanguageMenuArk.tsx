@@ -4,13 +4,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useRouter } from 'waku';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import type { Language } from '../../lib/content/queries';
 import { snacksAtom } from '../../lib/state';
 import { COOKIES, writeCookie } from '../../lib/storage';
 import { useI18n } from './I18n';
 import { LanguageIcon } from '../ui/Icons';
-import { iconButton, MENU_ITEM, MENU_PANEL, menuContent, menuItem } from '../ui/styles';
+import { iconButton, menuEntry, menuPanel } from '../ui/styles';
 
 /**
  * Language menu with a search box. Choosing writes the `language` cookie and re-renders the
@@ -58,7 +58,7 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content className={cx(MENU_PANEL, menuContent)}>
+          <Menu.Content className={menuPanel}>
             <div className={css({ px: '3', py: '2' })}>
               <input
                 type="search"
@@ -80,7 +80,7 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
               />
             </div>
             {shown.map((l) => (
-              <Menu.Item key={l.key} value={l.key} className={cx(MENU_ITEM, menuItem)} aria-current={l.key === locale ? 'true' : undefined}>
+              <Menu.Item key={l.key} value={l.key} className={menuEntry} aria-current={l.key === locale ? 'true' : undefined}>
                 <span className={css({ fontWeight: l.key === locale ? 'bold' : 'normal', flex: 1 })}>{l.lang}</span>
                 <span className={css({ color: 'muted', fontSize: 'xs' })} title={t.TRANSLATION_INCOMPLETE({ percentage: l.percentage })}>
                   {l.percentage < 70 ? '⚠ ' : ''}

@@ -19,10 +19,6 @@ export const iconButton = css({
   '& svg': { w: '6', h: '6' },
 });
 
-/** upstream's classes of an open menu and its entries, which public e2e suites select menus by (SELECTORS.md) */
-export const MENU_PANEL = 'mat-mdc-menu-panel mat-menu-panel';
-export const MENU_ITEM = 'mat-mdc-menu-item mat-menu-item';
-
 export const menuContent = css({
   bg: 'surface',
   color: 'text',
@@ -46,6 +42,10 @@ export const menuItem = css({
   _highlighted: { bg: 'raised' },
   _hover: { bg: 'raised' },
 });
+
+/** A menu's panel and its entries with upstream's classes, which public e2e suites select menus by (SELECTORS.md) */
+export const menuPanel = `mat-mdc-menu-panel mat-menu-panel ${menuContent}`;
+export const menuEntry = `mat-mdc-menu-item mat-menu-item ${menuItem}`;
 
 export const primaryButton = css({
   bg: 'accent',
