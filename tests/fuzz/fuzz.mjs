@@ -82,7 +82,15 @@ const PLANNED_5XX = [
   },
   {
     why: "/redirect without a target: upstream's allow-list check fails on it (a TypeError through the error handler)",
-    test: (c, body) => /^\/redirect/i.test(c.path) && body.includes("reading 'includes'"),
+    test: (c, body) => /^\/redirect/i.test(c.path) && /reading ('|&#39;)includes/.test(body),
+  },
+  {
+    why: "a basket that does not exist, checked out or given a coupon: upstream's error through the error handler",
+    test: (c, body) => /^\/rest\/basket\/[^/]*\/(checkout|coupon)/i.test(c.path) && /Basket with id=.* does not exist\./.test(body),
+  },
+  {
+    why: "a data erasure layout naming no readable file (the bounded reader reports /proc, /sys and /dev as missing): upstream's error through the error handler",
+    test: (c, body) => /^\/dataerasure/i.test(c.path) && /ENOENT: no such file or directory/.test(body),
   },
   {
     why: 'photo wall uploads that multer refuses upstream (no PNG or JPEG, a malformed part header): its error through the error handler',
