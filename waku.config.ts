@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
+import { challengesExportBuildPlugin } from './scripts/challenges-export';
 import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { sandboxWorkersBuildPlugin } from './scripts/sandbox-workers-build';
@@ -96,6 +97,7 @@ export default defineConfig({
       staticFileWatchersDevPlugin(),
       thirdPartyLicensesPlugin(),
       codeSnippetsBuildPlugin(),
+      challengesExportBuildPlugin(),
       sandboxWorkersBuildPlugin(),
       pandaStaticCssPlugin(),
     ],

@@ -17,8 +17,19 @@ if (tooOld) {
 }
 const SERVE = path.join(root, 'dist', SERVE_SCRIPT);
 // .env: Waku compiles its WAKU_PUBLIC_ values into the build; private/seed holds marked code
-// snippets (the security questions) that the build extracts with those of src/
-const INPUTS = ['src', 'public', 'private/seed', 'waku.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env'];
+// snippets (the security questions) that the build extracts with those of src/; the build exports
+// private/challenges.yml in upstream's format (dist/data/static/challenges.yml)
+const INPUTS = [
+  'src',
+  'public',
+  'private/seed',
+  'private/challenges.yml',
+  'waku.config.ts',
+  'panda.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  '.env',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
