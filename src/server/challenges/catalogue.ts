@@ -40,7 +40,6 @@ export const offeredChallenges = (catalogue: ChallengeDefinition[], showModernSt
 /** The environment names upstream's disabledEnv lists use, detected for this process. */
 export function detectEnvironment(): string | null {
   if (process.platform === 'win32') return 'Windows';
-  if (process.env.GITPOD_WORKSPACE_ID) return 'Gitpod';
   if (process.env.DYNO) return 'Heroku';
   if (existsSync('/.dockerenv') || process.env.KUBERNETES_SERVICE_HOST) return 'Docker';
   return null;
