@@ -10,7 +10,9 @@
 // `docker build .` makes the same image from public bases.
 //
 // Flags: --stage-only (build and stage /juice-shop in .image/app, nothing else: the Dockerfile's
-// build stage runs this), --verify (after the build, run the image's root filesystem as uid 65532 in its own mount and
+// build stage runs this), --dockerfile (then also build the Dockerfile with buildah bud from local
+// bases: the runtime base above and a build base made with debootstrap from the Debian mirror, kept
+// as localhost/juice-shop-rsc-build-base:latest; --rebuild-bases remakes it), --verify (after the build, run the image's root filesystem as uid 65532 in its own mount and
 // PID namespace and time its first answer, see verify.mjs), --no-build (reuse dist/ as it is).
 // Staging and the exported image go to .image/ (git-ignored).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -49,11 +52,13 @@ const log = (msg) => console.log(`[image] ${msg}`);
 /** buildah with the storage driver that works in a container (vfs) unless BUILDAH_STORAGE_DRIVER says otherwise. */
 export function buildah(argv, opts = {}) {
   const driver = process.env.BUILDAH_STORAGE_DRIVER ?? 'vfs';
-  return execFileSync('buildah', [`--storage-driver=${driver}`, ...argv], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    ...opts,
-  }).trim();
+  return (
+    execFileSync('buildah', [`--storage-driver=${driver}`, ...argv], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      ...opts,
+    }) ?? ''
+  ).trim();
 }
 
 function haveBuildah() {
@@ -275,6 +280,88 @@ function stageBase(baseDir, appDir, cache) {
   log(`base staged: node ${mb(statSync(nodeDest).size)} (${node}), ${libs.size} libraries, ${mb(dirSize(baseDir))} in all`);
 }
 
+// ---------------------------------------------------------------- the Dockerfile, offline
+
+const BUILD_BASE_TAG = process.env.IMAGE_BUILD_BASE_TAG ?? 'localhost/juice-shop-rsc-build-base:latest';
+const imageExists = (tag) =>
+  spawnSync('buildah', [`--storage-driver=${process.env.BUILDAH_STORAGE_DRIVER ?? 'vfs'}`, 'inspect', '--type', 'image', tag], {
+    stdio: 'ignore',
+  }).status === 0;
+
+/**
+ * A build base for the Dockerfile's build stage without a registry: Debian's minimal base from the
+ * Debian mirror (debootstrap --variant=minbase, with binutils for strip), the same node binary as the
+ * runtime base, npm from the npm registry at this machine's npm version, and this machine's CA
+ * bundle (the one npm here trusts, a proxy's included).
+ */
+function buildBuildBase(cache) {
+  const rootfs = path.join(work, 'build-base');
+  rmSync(rootfs, { recursive: true, force: true });
+  const release = readFileSync('/etc/os-release', 'utf8');
+  const suite = process.env.IMAGE_DEBIAN_SUITE ?? /^VERSION_CODENAME=(\S+)/m.exec(release)?.[1] ?? 'bookworm';
+  const mirror = process.env.IMAGE_DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
+  log(`debootstrap ${suite} from ${mirror} (a few minutes)`);
+  execFileSync('debootstrap', ['--variant=minbase', '--include=binutils,ca-certificates', suite, rootfs, mirror], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bin = path.join(rootfs, 'usr/local/bin');
+  const lib = path.join(rootfs, 'usr/local/lib/node_modules');
+  mkdirSync(bin, { recursive: true });
+  mkdirSync(lib, { recursive: true });
+  copyFileSync(nodeBinary(cache), path.join(bin, 'node'));
+  chmodSync(path.join(bin, 'node'), 0o755);
+  const npmVersion = execFileSync('npm', ['--version'], { encoding: 'utf8' }).trim();
+  execFileSync('npm', ['pack', `npm@${npmVersion}`, '--pack-destination', cache], { stdio: 'ignore' });
+  mkdirSync(path.join(lib, 'npm'), { recursive: true });
+  execFileSync('tar', ['xzf', path.join(cache, `npm-${npmVersion}.tgz`), '-C', path.join(lib, 'npm'), '--strip-components=1']);
+  for (const [name, cli] of [
+    ['npm', 'npm-cli.js'],
+    ['npx', 'npx-cli.js'],
+  ]) {
+    rmSync(path.join(bin, name), { force: true });
+    symlinkSync(`../lib/node_modules/npm/bin/${cli}`, path.join(bin, name));
+  }
+  const certs = '/etc/ssl/certs/ca-certificates.crt';
+  if (existsSync(certs)) copyFileSync(certs, path.join(rootfs, certs.slice(1)));
+  const ctr = buildah(['from', 'scratch']);
+  buildah(['copy', ctr, `${rootfs}/.`, '/']);
+  buildah([
+    'config',
+    '--env',
+    'PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin',
+    '--env',
+    `NODE_EXTRA_CA_CERTS=${certs}`,
+    ctr,
+  ]);
+  buildah(['commit', '--quiet', '--rm', ctr, BUILD_BASE_TAG]);
+  rmSync(rootfs, { recursive: true, force: true });
+  log(`build base tagged ${BUILD_BASE_TAG}`);
+}
+
+/** `buildah bud` of the Dockerfile from the two local bases (the build stage fetches packages from the npm registry). */
+function buildFromDockerfile(tag) {
+  buildah(
+    [
+      'bud',
+      '--isolation',
+      'chroot',
+      '--network',
+      'host',
+      '--pull-never',
+      '--layers=false',
+      '--build-arg',
+      `BUILD_IMAGE=${BUILD_BASE_TAG}`,
+      '--build-arg',
+      `RUNTIME_IMAGE=${BASE_TAG}`,
+      '-t',
+      tag,
+      root,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  log(`tagged ${tag} (from the Dockerfile)`);
+}
+
 // ---------------------------------------------------------------- the image
 
 function buildImage(baseDir, appDir) {
@@ -356,7 +443,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && args.has('--stage-only
   stageApp(appDir);
   stageBase(baseDir, appDir, path.join(work, 'cache'));
   buildImage(baseDir, appDir);
-  const sizes = measure();
+  let sizes = measure();
+  if (args.has('--dockerfile')) {
+    // the same image through the Dockerfile, to check it: the bases are local, the tag is TAG-dockerfile
+    if (args.has('--rebuild-bases') || !imageExists(BUILD_BASE_TAG)) buildBuildBase(path.join(work, 'cache'));
+    const dockerfileTag = TAG.replace(/(:[^/:]+)?$/, '-dockerfile$1');
+    buildFromDockerfile(dockerfileTag);
+    sizes = { ...sizes, dockerfile: measure(dockerfileTag) };
+  }
   writeFileSync(path.join(work, 'image.json'), `${JSON.stringify({ tag: TAG, ...sizes, seconds: (Date.now() - t0) / 1000 }, null, 2)}\n`);
   if (args.has('--verify')) {
     const { verify } = await import('./verify.mjs');
