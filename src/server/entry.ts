@@ -4,7 +4,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import nodeAdapter from 'waku/adapters/node';
 import { createApp } from './app';
 import { compactWhenIdle, releaseStartupGarbage } from './memory';
-import { keepServingOnStrayErrors } from './process-guards';
+import { exitOnStopSignals, keepServingOnStrayErrors } from './process-guards';
 import { processRecord } from './process-record';
 import { bindRealtime } from './realtime';
 import { processShop } from './runtime';
@@ -27,6 +27,7 @@ type NodeServe = (opts: { fetch: (req: Request, env?: unknown) => Response | Pro
  */
 export const shopServerEntry = createServerEntryAdapter(({ handlers, config, unstable_setAllEnv }, options?: NodeAdapterOptions) => {
   keepServingOnStrayErrors();
+  exitOnStopSignals();
   const waku = nodeAdapter(handlers, options);
   const shop = processShop();
   const app = createApp(shop, { fetch: (req, env) => waku.fetch(req, env), rscBase: config.rscBase });

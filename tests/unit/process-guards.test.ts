@@ -29,3 +29,33 @@ test('without the guards Node would have ended the process (what the guards prev
   expect(r.status).not.toBe(0);
   expect(r.stdout).not.toContain('still serving');
 });
+
+test('SIGTERM and SIGINT end the process through its exit handlers (143, 130), which a bare signal skips', () => {
+  const stop = (signal: 'SIGTERM' | 'SIGINT', install: boolean) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `
+        const { exitOnStopSignals } = await import(${JSON.stringify(guards)});
+        if (${install}) exitOnStopSignals();
+        process.once('exit', () => console.log('exit handlers ran'));
+        setTimeout(() => process.kill(process.pid, '${signal}'), 5);
+        setTimeout(() => console.log('kept running'), 5000);
+      `,
+      ],
+      { encoding: 'utf8', timeout: 10000 },
+    );
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+  ] as const) {
+    const guarded = stop(signal, true);
+    expect(guarded.status, signal).toBe(code);
+    expect(guarded.stdout, signal).toBe('exit handlers ran\n');
+    const bare = stop(signal, false);
+    expect(bare.signal, signal).toBe(signal);
+    expect(bare.stdout, signal).toBe('');
+  }
+});
