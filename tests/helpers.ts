@@ -30,6 +30,9 @@ export async function startShop(options: ShopOptions = {}): Promise<TestServer> 
     configOverrides: { challenges: { safetyMode: 'disabled' }, ...options.configOverrides },
   });
   const app = createApp(shop);
+  // the start's LLM probe (asked by the chat routes) marks the four LLM challenges available or not
+  // when it answers, which changes the challenge list: a test starts once it has
+  await shop.llmAvailability.get().check();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
