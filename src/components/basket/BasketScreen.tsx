@@ -16,7 +16,7 @@ import { CartIcon } from '../ui/Icons';
 import { icon } from '../ui/icon';
 import { useI18n } from '../shell/I18n';
 import { primaryButton } from '../ui/styles';
-import { smallButton } from '../ui/PagedTable';
+import { cellClass, ROW_CLASS, smallButton } from '../ui/PagedTable';
 import { changeQuantity, fetchBasket, pieces, removeFromBasket } from '../../lib/api/basket';
 import { useLoad, useSend } from '../../lib/api/use-api';
 
@@ -26,7 +26,7 @@ const PlusIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
 /** A cell of basket column `name`, with upstream's classes for it (mat-table's `cdk-column-<name>`), which suites select by. */
 function BasketCell({ name, className, children, ...rest }: { name: string } & HTMLAttributes<HTMLElement>) {
   return (
-    <mat-cell className={cx(`mat-mdc-cell mdc-data-table__cell cdk-cell cdk-column-${name} mat-column-${name}`, className)} {...rest}>
+    <mat-cell className={cx(cellClass(name), className)} {...rest}>
       {children}
     </mat-cell>
   );
@@ -52,7 +52,7 @@ function BasketLine({
     <mat-row
       role="listitem"
       className={cx(
-        'mat-mdc-row mdc-data-table__row cdk-row',
+        ROW_CLASS,
         css({
           display: 'grid',
           gridTemplateColumns: { base: '3.5rem 1fr auto', md: '4rem 1fr 9rem 6rem auto' },

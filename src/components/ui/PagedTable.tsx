@@ -56,6 +56,9 @@ const scroller = css({
 });
 
 const column = (name: string) => `cdk-column-${name} mat-column-${name}`;
+/** upstream's classes of a row, and of a cell of column `name`: for tables of other roles too (the basket is a list) */
+export const ROW_CLASS = 'mat-mdc-row mdc-data-table__row cdk-row';
+export const cellClass = (name: string) => `mat-mdc-cell mdc-data-table__cell cdk-cell ${column(name)}`;
 
 /** A header cell of column `name` (upstream's column name of that table). */
 export function HeadCell({ name, className, label, children }: { name: string; className?: string; label?: string; children?: ReactNode }) {
@@ -79,7 +82,7 @@ type RowProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string
 export function Row({ className, children, ...rest }: RowProps) {
   const attributes = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'boolean' ? String(v) : v]));
   return (
-    <mat-row role="row" className={cx('mat-mdc-row mdc-data-table__row cdk-row', className)} {...attributes}>
+    <mat-row role="row" className={cx(ROW_CLASS, className)} {...attributes}>
       {children}
     </mat-row>
   );
@@ -88,7 +91,7 @@ export function Row({ className, children, ...rest }: RowProps) {
 /** A cell of column `name` (upstream's column name of that table). */
 export function Cell({ name, className, title, children }: { name: string; className?: string; title?: string; children?: ReactNode }) {
   return (
-    <mat-cell role="cell" title={title} className={cx('mat-mdc-cell mdc-data-table__cell cdk-cell', column(name), className)}>
+    <mat-cell role="cell" title={title} className={cx(cellClass(name), className)}>
       {children}
     </mat-cell>
   );
