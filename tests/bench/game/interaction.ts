@@ -1,0 +1,3 @@
+import type { Step } from './client.ts';
+
+export const steps: Step[] = [];
