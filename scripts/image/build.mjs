@@ -33,6 +33,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { SERVER_ENV } from '../../src/server/memory-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, '.image');
@@ -43,8 +44,8 @@ export const NODE_IN_IMAGE = '/nodejs/bin/node';
 export const APP_UID = 65532;
 /** The folders the shop writes below /juice-shop (the databases and uploaded pictures go to /tmp). */
 export const WRITABLE = ['ftp', 'logs', 'uploads', 'uploads/complaints', 'frontend'];
-/** npm start's allocator settings (src/server/start.mjs SERVER_ENV), set in the image's environment. */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
+/** npm start's allocator settings, set in the image's environment (the served script would re-execute itself without them). */
+export { SERVER_ENV } from '../../src/server/memory-budget.mjs';
 
 const args = new Set(process.argv.slice(2));
 const log = (msg) => console.log(`[image] ${msg}`);

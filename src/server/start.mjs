@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reexecWithServerSettings } from './memory-budget.mjs';
 import { nodeVersionProblem } from './node-version.mjs';
 import { SERVE_SCRIPT } from './serve-script.mjs';
 
@@ -65,19 +66,11 @@ export function buildIfNeeded() {
   }
 }
 
-/**
- * How the serving process asks glibc's allocator to behave. By default every thread gets its own
- * arena and freed memory stays mapped, so after a burst of traffic RSS stays near the peak even
- * once V8 has compacted its heap (the fuzz run measured +200 MB that never came back). Two arenas
- * and a low trim threshold give the peak back; events run hundreds of instances side by side.
- * The allocator reads these once at process start, so `npm start` re-executes itself with them.
- */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
+// the allocator's settings, which the e2e run, the bench and the image start the shop with too
+export { SERVER_ENV } from './memory-budget.mjs';
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.platform === 'linux' && process.env.MALLOC_ARENA_MAX === undefined && typeof process.execve === 'function') {
-    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...SERVER_ENV });
-  }
+  reexecWithServerSettings();
   buildIfNeeded();
   process.chdir(root);
   process.env.NODE_ENV ??= 'production';

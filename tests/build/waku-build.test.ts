@@ -67,7 +67,10 @@ afterAll(async () => {
 
 test("the serve script is our entry's own: it serves the entry's fetch, without Waku's per-request copy of the environment", async () => {
   const script = readFileSync(dist('serve-node.js'), 'utf8');
-  expect(script).toContain("import { unstable_serverEntry } from './server/index.js';");
+  expect(script).toContain("await import('./server/index.js');");
+  // the container's memory sizing runs first, before the server is loaded (memory-budget.mjs)
+  expect(script.indexOf('reexecWithServerSettings();')).toBeLessThan(script.indexOf("import('./server/index.js')"));
+  expect(readFileSync(dist('memory-budget.js'), 'utf8')).toContain('export function reexecWithServerSettings');
   expect(script).toContain('const { serve, fetch } = unstable_serverEntry;');
   expect(script).not.toContain('INTERNAL_runFetch');
   // socket.io answers on the shop's port: the entry's serve made the http server

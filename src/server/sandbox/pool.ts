@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sandboxLimits } from '../memory-budget.mjs';
 import { processRecord } from '../process-record';
 import type { ChildMessage } from './protocol';
 
@@ -100,9 +101,28 @@ function commandLine(spec: SandboxSpec) {
 
 type Reply = ChildMessage | { exit: string };
 
-/** Was this exit V8 (or the allocator under the address-space limit) giving up for lack of memory? */
+/**
+ * Was this exit V8 (or the allocator under the address-space limit) giving up for lack of memory,
+ * or the kernel's OOM killer ending the child when the container's cgroup was full (SIGKILL: the
+ * shop's own kill at the time limit never gets here)?
+ */
 const outOfMemory = (code: number | null, signal: NodeJS.Signals | null) =>
-  signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGSEGV' || code === 134 || code === 133;
+  signal === 'SIGABRT' || signal === 'SIGTRAP' || signal === 'SIGSEGV' || signal === 'SIGKILL' || code === 134 || code === 133;
+
+/**
+ * Tells the kernel to kill this child first when memory runs out (the most a process may raise
+ * its own child to): in a container the cgroup's limit is the bound that holds where a child has
+ * no address-space limit (an image without a shell), and the shop's own process must not be the
+ * one the kernel picks.
+ */
+function killFirstWhenMemoryRunsOut(pid: number | undefined) {
+  if (process.platform !== 'linux' || pid === undefined) return;
+  try {
+    writeFileSync(`/proc/${pid}/oom_score_adj`, '1000');
+  } catch {
+    // the child is gone already, or /proc is not there: its other limits still hold
+  }
+}
 
 /** One child process: one task at a time. A child that hit a limit is ended and replaced on demand. */
 class SandboxChild {
@@ -121,6 +141,7 @@ class SandboxChild {
     const { file, args } = commandLine(spec);
     // no inherited environment: the child learns no secret (CTF key, tokens) from it
     this.child = spawn(file, args, { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: {} });
+    killFirstWhenMemoryRunsOut(this.child.pid);
     this.child.stderr?.setEncoding('utf8').on('data', (text: string) => (this.stderr = (this.stderr + text).slice(-2000)));
     // an idle child never keeps the shop's process alive; a running task's timer does
     this.child.unref();
@@ -298,11 +319,12 @@ const record = processRecord();
 record.sandboxPools ??= new Map<string, SandboxPool>();
 const pools = record.sandboxPools as Map<string, SandboxPool>;
 
-/** The process's pool called `name`, made from `spec()` on first use. */
+/** The process's pool called `name`, made from `spec()` on first use and fitted to the container's memory limit. */
 export function sandboxPool(name: string, spec: () => SandboxSpec): SandboxPool {
   let pool = pools.get(name);
   if (!pool) {
-    pool = new SandboxPool(spec());
+    const wanted = spec();
+    pool = new SandboxPool({ ...wanted, ...sandboxLimits(wanted) });
     pools.set(name, pool);
   }
   return pool;
