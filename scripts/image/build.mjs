@@ -33,34 +33,14 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { SERVER_ENV } from '../../src/server/memory-budget.mjs';
+import { APP_UID, buildah, NODE_IN_IMAGE, SERVER_ENV, TAG, WRITABLE } from './common.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.join(root, '.image');
-const TAG = process.env.IMAGE_TAG ?? 'localhost/juice-shop-rsc:latest';
 const BASE_TAG = process.env.IMAGE_BASE_TAG ?? 'localhost/juice-shop-rsc-base:latest';
-/** Where the node binary lives in the image: distroless nodejs's path, so the Dockerfile's entrypoint is the same. */
-export const NODE_IN_IMAGE = '/nodejs/bin/node';
-export const APP_UID = 65532;
-/** The folders the shop writes below /juice-shop (the databases and uploaded pictures go to /tmp). */
-export const WRITABLE = ['ftp', 'logs', 'uploads', 'uploads/complaints', 'frontend'];
-/** npm start's allocator settings, set in the image's environment (the served script would re-execute itself without them). */
-export { SERVER_ENV } from '../../src/server/memory-budget.mjs';
 
 const args = new Set(process.argv.slice(2));
 const log = (msg) => console.log(`[image] ${msg}`);
-
-/** buildah with the storage driver that works in a container (vfs) unless BUILDAH_STORAGE_DRIVER says otherwise. */
-export function buildah(argv, opts = {}) {
-  const driver = process.env.BUILDAH_STORAGE_DRIVER ?? 'vfs';
-  return (
-    execFileSync('buildah', [`--storage-driver=${driver}`, ...argv], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      ...opts,
-    }) ?? ''
-  ).trim();
-}
 
 function haveBuildah() {
   return spawnSync('buildah', ['--version'], { stdio: 'ignore' }).status === 0;

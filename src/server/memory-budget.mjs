@@ -56,7 +56,8 @@ export function reexecWithServerSettings() {
   const flags = serverV8Flags().filter((flag) => !given.includes(flag.split('=')[0]));
   const envMissing = Object.keys(SERVER_ENV).some((k) => process.env[k] === undefined);
   if (flags.length === 0 && !envMissing) return;
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...flags, ...process.argv.slice(1)], {
+  // the flags go first: after an `-e` program everything else would be the program's arguments
+  process.execve(process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...SERVER_ENV,
     ...process.env,
   });
