@@ -424,6 +424,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && args.has('--stage-only
   stageApp(appDir);
   stageBase(baseDir, appDir, path.join(work, 'cache'));
   buildImage(baseDir, appDir);
+  // the images this tag and the base's tag had before: vfs keeps a full copy of every layer
+  buildah(['rmi', '--prune'], { stdio: ['ignore', 'ignore', 'inherit'] });
   let sizes = measure();
   if (args.has('--dockerfile')) {
     // the same image through the Dockerfile, to check it: the bases are local, the tag is TAG-dockerfile
