@@ -1,9 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { processRecord } from '../../src/server/process-record';
 import { processShop } from '../../src/server/runtime';
+import { restoreCopy } from '../../src/server/services/ftp-folder';
 import { unwritableFolderProblem, writableFolderPaths, WRITABLE_FOLDERS } from '../../src/server/writable-folders';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'shop-writable-test-'));
@@ -85,4 +86,22 @@ test('the check itself makes what it needs: a missing folder under a writable on
   const parent = mkdtempSync(path.join(base, 'parent-'));
   mkdirSync(path.join(parent, 'ftp'));
   expect(unwritableFolderProblem([path.join(parent, 'ftp'), path.join(parent, 'frontend')])).toBeNull();
+});
+
+test("a restored copy of a read-only shipped file is the shop's to overwrite (the image ships its files read-only)", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'restore-copy-'));
+  try {
+    const shipped = path.join(dir, 'legal.md');
+    writeFileSync(shipped, 'shipped');
+    chmodSync(shipped, 0o444);
+    const runtime = path.join(dir, 'runtime.md');
+    writeFileSync(runtime, 'overwritten by an archive');
+    chmodSync(runtime, 0o444);
+    await restoreCopy(shipped, runtime);
+    expect(readFileSync(runtime, 'utf8')).toBe('shipped');
+    expect(statSync(runtime).mode & 0o777).toBe(0o664);
+    expect(readdirSync(dir).sort()).toEqual(['legal.md', 'runtime.md']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,11 +1,11 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Entry, ZipFile } from 'yauzl';
 import { HttpError } from '../http/http-error';
 import type { Shop } from '../context';
-import { FTP_DIR, restoreFtpFolder } from './ftp-folder';
+import { FTP_DIR, restoreCopy, restoreFtpFolder } from './ftp-folder';
 
 /** Where the files of complaint archives are unpacked (a runtime folder, as upstream's). */
 export const COMPLAINT_UPLOADS_DIR = path.resolve('uploads', 'complaints');
@@ -39,7 +39,7 @@ export async function restoreOverwritableFiles(shop: Shop) {
   const subtitles = subtitlesName(shop);
   await Promise.all([
     restoreFtpFolder(shop.privateDir),
-    copyFile(path.join(promotionSourceDir(shop.privateDir), subtitles), path.join(PROMOTION_RUNTIME_DIR, subtitles)),
+    restoreCopy(path.join(promotionSourceDir(shop.privateDir), subtitles), path.join(PROMOTION_RUNTIME_DIR, subtitles)),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rename } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -14,9 +14,21 @@ export const QUARANTINE_DIR = path.join(FTP_DIR, 'quarantine');
 export const ftpSource = (privateDir: string) => path.join(privateDir, 'ftp');
 
 /**
+ * Replaces `to` with a copy of `from` in one step (a copy beside it, renamed over it): a shop
+ * starting beside another one that is serving the file never hands out half of it. The copy is
+ * writable by the shop whatever the original's mode: in the container image the shipped files are
+ * read-only, and the runtime copies are what a File Write or Video XSS archive overwrites.
+ */
+export async function restoreCopy(from: string, to: string): Promise<void> {
+  const partial = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+  await copyFile(from, partial);
+  await chmod(partial, 0o664);
+  await rename(partial, to);
+}
+
+/**
  * Puts every shipped /ftp file back as it was shipped (so that an archive that overwrote one
- * does not outlive the process). Each copy replaces its file in one step: a shop starting beside
- * another one that is serving the folder never hands out half a file.
+ * does not outlive the process).
  */
 export async function restoreFtpFolder(privateDir: string, from = ftpSource(privateDir), to = FTP_DIR): Promise<void> {
   await mkdir(to, { recursive: true });
@@ -25,9 +37,7 @@ export async function restoreFtpFolder(privateDir: string, from = ftpSource(priv
     entries.map(async (e) => {
       if (e.isDirectory()) return restoreFtpFolder(privateDir, path.join(from, e.name), path.join(to, e.name));
       if (!e.isFile()) return;
-      const partial = path.join(to, `.${e.name}.${process.pid}.${Math.random().toString(36).slice(2)}`);
-      await copyFile(path.join(from, e.name), partial);
-      await rename(partial, path.join(to, e.name));
+      await restoreCopy(path.join(from, e.name), path.join(to, e.name));
     }),
   );
 }
