@@ -8,3 +8,4 @@ export declare function sandboxLimits<T extends { heapMb: number; maxChildren: n
   limits: T,
   limitMb?: number | null,
 ): Pick<T, 'heapMb' | 'maxChildren' | 'warm'>;
+export declare function sandboxChildrenInAll(limitMb?: number | null): number | null;

@@ -72,3 +72,13 @@ export function sandboxLimits({ heapMb, maxChildren, warm }, limitMb = memoryLim
   if (limitMb === null || limitMb >= ROOMY_LIMIT_MB) return { heapMb, maxChildren, warm };
   return { heapMb: Math.min(heapMb, Math.max(16, Math.floor(limitMb / 8))), maxChildren: 1, warm: 0 };
 }
+
+/**
+ * How many sandbox children may be alive at once in all pools together under a limit of
+ * `limitMb`: one for every 128 MiB (a child takes 12 to 20 MB and grows to its heap limit under
+ * attack; the shop's own process needs the rest), or null (no shared bound) when the limit is roomy.
+ */
+export function sandboxChildrenInAll(limitMb = memoryLimitMb()) {
+  if (limitMb === null || limitMb >= ROOMY_LIMIT_MB) return null;
+  return Math.max(1, Math.floor(limitMb / 128));
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { sandboxLimits, serverV8Flags } from '../../src/server/memory-budget.mjs';
+import { sandboxChildrenInAll, sandboxLimits, serverV8Flags } from '../../src/server/memory-budget.mjs';
 import { whereMatches } from '../../src/server/sandbox/where';
 
 const budget = path.resolve(import.meta.dirname, '../../src/server/memory-budget.mjs');
@@ -23,6 +23,13 @@ test('under a small limit the sandbox pools start one small child at a time and 
   expect(sandboxLimits(wanted, 300)).toEqual({ heapMb: 37, maxChildren: 1, warm: 0 });
   expect(sandboxLimits(wanted, null)).toEqual(wanted);
   expect(sandboxLimits(wanted, 2048)).toEqual(wanted);
+});
+
+test('under a small limit the pools together keep one child per 128 MiB; without one they share no bound', () => {
+  expect(sandboxChildrenInAll(128)).toBe(1);
+  expect(sandboxChildrenInAll(300)).toBe(2);
+  expect(sandboxChildrenInAll(null)).toBeNull();
+  expect(sandboxChildrenInAll(2048)).toBeNull();
 });
 
 test('a sandbox child is the first process the kernel kills when memory runs out', async () => {

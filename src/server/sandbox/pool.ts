@@ -3,7 +3,7 @@ import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sandboxLimits } from '../memory-budget.mjs';
+import { sandboxChildrenInAll, sandboxLimits } from '../memory-budget.mjs';
 import { processRecord } from '../process-record';
 import type { ChildMessage } from './protocol';
 
@@ -217,18 +217,39 @@ class SandboxChild {
   }
 }
 
+/** Pools that share one bound on their children alive at once, and how many are. */
+export class PoolGroup {
+  alive = 0;
+  readonly pools = new Set<SandboxPool>();
+  constructor(readonly max: number) {}
+}
+
+/**
+ * The process's pools: no shared bound unless the container's memory is small (memory-budget.mjs),
+ * where each child is a Node process of 12 MB and more in the same cgroup as the shop, and the
+ * pools together must not fill it.
+ */
+const processPools = new PoolGroup(sandboxChildrenInAll() ?? Number.POSITIVE_INFINITY);
+
 /**
  * A small pool of sandbox children for one kind of task. Every user-influenced evaluation runs in
  * such a child, never in the shop's process: a V8 heap limit and an address-space limit bound its
  * memory, the shop's own timer kills it at the time limit wherever it is (native code included),
  * and a child that died is replaced by the next task. The shop keeps answering meanwhile.
+ * Where the pools share a bound (a small container), a pool that needs a child ends another pool's
+ * idle one, and a child that comes free goes to whichever pool has a task waiting.
  */
 export class SandboxPool {
   private readonly idle: SandboxChild[] = [];
   private alive = 0;
   private readonly waiting: Array<{ since: number; take: (child: SandboxChild | null) => void }> = [];
 
-  constructor(readonly spec: SandboxSpec) {}
+  constructor(
+    readonly spec: SandboxSpec,
+    private readonly group = processPools,
+  ) {
+    group.pools.add(this);
+  }
 
   /** Runs one task; `timeLimitMs` overrides the pool's limit for it (never beyond what the caller asks). */
   async run<T>(task: unknown, timeLimitMs = this.spec.timeLimitMs): Promise<SandboxOutcome<T>> {
@@ -257,24 +278,40 @@ export class SandboxPool {
     for (const child of [...this.idle]) child.end();
   }
 
+  private mayStartChild() {
+    return this.alive < this.spec.maxChildren && this.group.alive < this.group.max;
+  }
+
   private spawn() {
     this.alive++;
+    this.group.alive++;
     return new SandboxChild(this.spec, (child) => this.forget(child));
   }
 
   private forget(child: SandboxChild) {
     this.alive--;
+    this.group.alive--;
     const at = this.idle.indexOf(child);
     if (at >= 0) this.idle.splice(at, 1);
-    // a place came free: the first task still waiting gets a new child
+    // a place came free: the first task still waiting here, or in another pool, gets a new child
+    for (const pool of [this, ...this.group.pools]) if (pool.serveWaiting()) return;
+  }
+
+  /** Starts a child for the first task waiting, where one may start; true when it did. */
+  private serveWaiting() {
+    if (this.waiting.length === 0 || !this.mayStartChild()) return false;
     const next = this.nextWaiting();
-    if (next) next.take(this.spawn());
+    if (!next) return false;
+    next.take(this.spawn());
+    return true;
   }
 
   private release(child: SandboxChild) {
     if (child.ended) return;
     const next = this.nextWaiting();
     if (next) return next.take(child);
+    // another pool waits for the place this child takes: it ends, and the place goes there
+    if (this.group.alive >= this.group.max && [...this.group.pools].some((pool) => pool.waiting.length > 0)) return child.end();
     this.idle.push(child);
     child.rest(this.idle.length <= this.spec.warm);
   }
@@ -289,13 +326,26 @@ export class SandboxPool {
     return undefined;
   }
 
+  /** Ends one idle child of another pool, to make room under the pools' shared bound; true when it did. */
+  private endIdleElsewhere() {
+    for (const pool of this.group.pools) {
+      const spare = pool !== this ? pool.idle[0] : undefined;
+      if (spare) {
+        spare.end();
+        return true;
+      }
+    }
+    return false;
+  }
+
   private acquire(): Promise<SandboxChild | null> | SandboxChild {
     const ready = this.idle.pop();
     if (ready) {
       this.keepWarm();
       return ready;
     }
-    if (this.alive < this.spec.maxChildren) {
+    if (this.alive < this.spec.maxChildren && this.group.alive >= this.group.max) this.endIdleElsewhere();
+    if (this.mayStartChild()) {
       const child = this.spawn();
       this.keepWarm();
       return child;
@@ -306,7 +356,7 @@ export class SandboxPool {
 
   /** Starts a spare child while one is handed out, so that the next task finds one loaded. */
   private keepWarm() {
-    if (this.idle.length < this.spec.warm && this.alive < this.spec.maxChildren) {
+    if (this.idle.length < this.spec.warm && this.mayStartChild()) {
       const spare = this.spawn();
       this.idle.push(spare);
       spare.rest(true);
