@@ -4,6 +4,7 @@ import { defineConfig } from 'waku/config';
 import type { Plugin } from 'vite';
 import { Server as SocketServer } from 'socket.io';
 import { challengesExportBuildPlugin } from './scripts/challenges-export';
+import { serverSourceMapsBuildPlugin } from './scripts/server-source-maps';
 import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { sandboxWorkersBuildPlugin } from './scripts/sandbox-workers-build';
@@ -98,6 +99,7 @@ export default defineConfig({
       thirdPartyLicensesPlugin(),
       codeSnippetsBuildPlugin(),
       challengesExportBuildPlugin(),
+      serverSourceMapsBuildPlugin(),
       sandboxWorkersBuildPlugin(),
       pandaStaticCssPlugin(),
     ],

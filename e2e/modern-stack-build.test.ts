@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { GAME_INTERNALS } from '../scripts/server-source-maps.ts';
 import { signedInCustomer } from './customers.ts';
 
 after(closeBrowser);
@@ -115,5 +116,11 @@ test("Server Source Maps: a bundle named in an error page's stack trace has its 
   assert.match(map.sourcesContent[serverSource] ?? '', /\bexport\b/);
   // what the server reads at run time (keys, seed, configuration) is not in the maps
   assert.ok(!map.sources.some((s) => s.includes('/private/')));
+  // nor how the game scores: the build left those sources out of the published maps
+  assert.ok(
+    map.sourcesContent.some((s) => s === null),
+    'some sources are left out',
+  );
+  assert.ok(!map.sourcesContent.some((s) => s && GAME_INTERNALS.test(s)), "no source of the game's scoring");
   assert.equal(await challengeSolved('serverSourceMapChallenge'), true);
 });

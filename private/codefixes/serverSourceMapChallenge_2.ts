@@ -11,7 +11,7 @@ export function sourceMapRoutes(shop: Shop) {
     const file = path.join(SERVER_BUNDLE_DIR, name);
     if (!existsSync(file)) return next();
     if (!c.req.header('user-agent')?.includes('ErrorTracker')) return next();
-    return c.body(readFileSync(file, 'utf8'), 200, { 'content-type': 'application/json; charset=utf-8' });
+    return c.body(readFileSync(file), 200, { 'content-type': 'application/json; charset=utf-8' });
   });
   return r;
 }

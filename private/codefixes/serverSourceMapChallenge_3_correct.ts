@@ -12,7 +12,7 @@ export function sourceMapRoutes(shop: Shop) {
     if (!existsSync(file)) return next();
     const token = process.env.ERROR_TRACKER_TOKEN;
     if (!token || c.req.header('x-error-tracker-token') !== token) return next();
-    return c.body(readFileSync(file, 'utf8'), 200, { 'content-type': 'application/json; charset=utf-8' });
+    return c.body(readFileSync(file), 200, { 'content-type': 'application/json; charset=utf-8' });
   });
   return r;
 }

@@ -10,7 +10,7 @@ export function sourceMapRoutes(shop: Shop) {
     if (!MAP_NAME.test(name) || path.basename(name) !== name) return next();
     const file = path.join(SERVER_BUNDLE_DIR, name);
     if (!existsSync(file)) return next();
-    return c.body(readFileSync(file, 'utf8'), 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
+    return c.body(readFileSync(file), 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
   });
   return r;
 }

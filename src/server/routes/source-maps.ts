@@ -7,8 +7,9 @@ import type { Shop } from '../context';
 
 /**
  * Where the running server's own bundles are. In the production build this module is one of them
- * (dist/server/assets/*.js), and the build writes each bundle's source map next to it; run from
- * source (`waku dev`, tests) there are no maps here.
+ * (dist/server/assets/*.js), and the build writes each bundle's source map next to it, as
+ * published: without the source of the game's own scoring (scripts/server-source-maps.ts). Run
+ * from source (`waku dev`, tests) there are no maps here.
  */
 const SERVER_BUNDLE_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,27 +18,6 @@ export const SERVER_SOURCE_MAP_PATH = '/assets/server';
 
 /** A bundle's map as the build names it: the bundle's file name with `.map` appended. */
 const MAP_NAME = /^[\w.-]+\.js\.map$/;
-
-/** Source that scores the game or marks its flaws: what a published map must never carry. */
-const GAME_INTERNALS = /\bsolve(If|FindIt|FixIt|Coding)?\(|vuln-code-snippet|challenges\.(isEnabled|isSolved)|private\//;
-
-const published = new Map<string, string>();
-
-/**
- * A bundle's map as it is published: the source of the game's own scoring (whatever solves a
- * challenge or marks a flaw) is left out, so that reading a map teaches what it exposes of the
- * shop's code without handing over how, or with what, every other challenge is solved.
- */
-function publishedMap(file: string) {
-  let text = published.get(file);
-  if (text === undefined) {
-    const map = JSON.parse(readFileSync(file, 'utf8')) as { sourcesContent?: Array<string | null> };
-    map.sourcesContent = map.sourcesContent?.map((source) => (source && GAME_INTERNALS.test(source) ? null : source));
-    text = JSON.stringify(map);
-    published.set(file, text);
-  }
-  return text;
-}
 
 // vuln-code-snippet start serverSourceMapChallenge
 /**
@@ -53,7 +33,7 @@ export function sourceMapRoutes(shop: Shop) {
     const file = path.join(SERVER_BUNDLE_DIR, name);
     if (!existsSync(file)) return next();
     shop.challenges.solve('serverSourceMapChallenge'); // vuln-code-snippet hide-line serverSourceMapChallenge
-    return c.body(publishedMap(file), 200, { 'content-type': 'application/json; charset=utf-8' }); // vuln-code-snippet vuln-line serverSourceMapChallenge
+    return c.body(readFileSync(file), 200, { 'content-type': 'application/json; charset=utf-8' }); // vuln-code-snippet vuln-line serverSourceMapChallenge
   });
   return r;
 }
