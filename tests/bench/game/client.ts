@@ -61,7 +61,9 @@ export class Game {
   async ok(path: string, options: CallOptions = {}): Promise<Answer> {
     const answer = await this.call(path, options);
     if (answer.status < 200 || answer.status > 299)
-      throw new Error(`${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+      throw new Error(
+        `${options.method ?? (options.body === undefined ? 'GET' : 'POST')} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`,
+      );
     return answer;
   }
 

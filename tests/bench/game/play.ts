@@ -42,7 +42,15 @@ export function browserLauncher() {
     launch: () =>
       (browser ??= chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       })),
     close: async () => (await browser)?.close(),
   };
@@ -103,7 +111,7 @@ export const printStep = (r: StepResult) =>
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.area.padEnd(13)} ${r.solves.join(', ')} (${r.ms} ms)${r.error ? `\n       ${r.error}` : ''}`);
 
 /** This checkout's build in a working folder of its own, as the image lays it out; resolves once it listens. */
-async function startBuiltShop(config: string): Promise<{ url: string; child: ChildProcess; stop: () => void }> {
+export async function startBuiltShop(config: string): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'juice-game-'));
   for (const entry of ['dist', 'private', 'node_modules', 'package.json']) symlinkSync(path.join(root, entry), path.join(dir, entry));
   mkdirSync(path.join(dir, 'config'));
@@ -124,6 +132,7 @@ async function startBuiltShop(config: string): Promise<{ url: string; child: Chi
   });
   return {
     url: `http://localhost:${port}`,
+    dir,
     child,
     stop: () => {
       child.kill();
