@@ -7,8 +7,15 @@ import { whereMatches } from '../../src/server/sandbox/where';
 
 const budget = path.resolve(import.meta.dirname, '../../src/server/memory-budget.mjs');
 
-test("a container's small limit caps V8's old generation at half of it and its young generation at 2 MB semi-spaces", () => {
-  expect(serverV8Flags(128)).toEqual(['--max-old-space-size=64', '--max-semi-space-size=2']);
+test("a container's small limit caps V8's old generation at half of it and its young generation at 2 MB semi-spaces; a tight one runs on the interpreter alone", () => {
+  expect(serverV8Flags(128)).toEqual([
+    '--max-old-space-size=64',
+    '--max-semi-space-size=2',
+    '--no-sparkplug',
+    '--no-maglev',
+    '--no-opt',
+    '--optimize-for-size',
+  ]);
   expect(serverV8Flags(300)).toEqual(['--max-old-space-size=150', '--max-semi-space-size=2']);
 });
 
@@ -76,7 +83,7 @@ test.skipIf(!memoryCgroup)(
       const { reexecWithServerSettings } = await import(${JSON.stringify(budget)});
       reexecWithServerSettings();
       const v8 = await import('node:v8');
-      console.log(JSON.stringify({ argv: process.execArgv, heapMb: v8.getHeapStatistics().heap_size_limit / 2 ** 20, arenas: process.env.MALLOC_ARENA_MAX }));
+      console.log(JSON.stringify({ argv: process.execArgv, heapMb: v8.getHeapStatistics().heap_size_limit / 2 ** 20, arenas: process.env.MALLOC_ARENA_MAX, wasm: typeof WebAssembly }));
     `;
       // the shell joins the cgroup, then becomes Node: the limit holds from the process's start, as in a container
       const r = spawnSync(
@@ -90,7 +97,9 @@ test.skipIf(!memoryCgroup)(
       );
       expect(r.stderr).toBe('');
       const seen = JSON.parse(r.stdout);
-      expect(seen.argv).toEqual(expect.arrayContaining(['--max-old-space-size=64', '--max-semi-space-size=2']));
+      expect(seen.argv).toEqual(expect.arrayContaining(['--max-old-space-size=64', '--max-semi-space-size=2', '--no-opt']));
+      // Node's fetch parses HTTP with WebAssembly: the flags must leave it on
+      expect(seen.wasm).toBe('object');
       // V8's default at this limit would be some 256 MB, twice the whole container
       expect(seen.heapMb).toBeLessThan(100);
       expect(seen.arenas).toBe('2');

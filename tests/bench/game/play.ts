@@ -111,12 +111,12 @@ export const printStep = (r: StepResult) =>
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.area.padEnd(13)} ${r.solves.join(', ')} (${r.ms} ms)${r.error ? `\n       ${r.error}` : ''}`);
 
 /** This checkout's build in a working folder of its own, as the image lays it out; resolves once it listens. */
-export async function startBuiltShop(config: string): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
+export async function startBuiltShop(config: string, nodeFlags: string[] = []): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'juice-game-'));
   for (const entry of ['dist', 'private', 'node_modules', 'package.json']) symlinkSync(path.join(root, entry), path.join(dir, entry));
   mkdirSync(path.join(dir, 'config'));
   writeFileSync(path.join(dir, 'config', 'multi-juicer.yaml'), config);
-  const child = spawn(process.execPath, [path.join(dir, 'dist', 'serve-node.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(dir, 'dist', 'serve-node.js')], {
     cwd: dir,
     env: { ...process.env, ...SERVER_ENV, PORT: '0', NODE_ENV: 'multi-juicer', CTF_KEY: 'whole-game' },
     stdio: ['ignore', 'pipe', 'inherit'],
