@@ -144,6 +144,17 @@ const sampler = setInterval(() => {
 }, 250);
 
 let shopKilled = false;
+let cpuSeconds = 0;
+/** CPU time the shop and its ended sandbox children used so far (user and system). */
+function shopCpuSeconds() {
+  try {
+    const fields = readFileSync(`/proc/${shopPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime, stime, cutime, cstime: the 12th to 15th fields after the command
+    return fields.slice(11, 15).reduce((a, f) => a + Number(f), 0) / 100;
+  } catch {
+    return 0;
+  }
+}
 let failedSteps = 0;
 let left: string[] = [];
 const load = { requests: 0, errors: 0 };
@@ -190,6 +201,7 @@ try {
       phase = 'after shoppers';
       await sleep(15_000);
       shopKilled ||= !alive();
+      cpuSeconds = shopCpuSeconds();
     } finally {
       if (!shopKilled && !alive()) shopKilled = true;
       if (shopKilled) console.log(`[bench:image] the shop's process is gone. Its output:\n${container.output().slice(-3000)}`);
@@ -237,10 +249,11 @@ const report = {
   peakUsageMb: Number(mb(group.peakUsage())),
   shopperRequests: load.requests,
   shopperErrors: load.errors,
+  cpuSeconds,
   phases,
 };
 console.log(
-  `[bench:image] limit ${LIMIT_MB} MiB; peak usage ${report.peakUsageMb} MiB (page cache included); kernel OOM kills in the group: ${report.oomKillsInGroup} (sandbox children go first); shop killed: ${shopKilled}; failed steps: ${failedSteps}; unsolved: ${left.length ? left.join(', ') : 'none'}; shoppers: ${load.requests} requests, ${load.errors} errors`,
+  `[bench:image] limit ${LIMIT_MB} MiB; peak usage ${report.peakUsageMb} MiB (page cache included); kernel OOM kills in the group: ${report.oomKillsInGroup} (sandbox children go first); shop killed: ${shopKilled}; failed steps: ${failedSteps}; unsolved: ${left.length ? left.join(', ') : 'none'}; shoppers: ${load.requests} requests, ${load.errors} errors; CPU: ${cpuSeconds.toFixed(1)} s in all`,
 );
 mkdirSync(path.join(root, '.image'), { recursive: true });
 writeFileSync(path.join(root, '.image', 'bench-image.json'), `${JSON.stringify({ ...report, samples }, null, 1)}\n`);

@@ -111,7 +111,10 @@ export const printStep = (r: StepResult) =>
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.area.padEnd(13)} ${r.solves.join(', ')} (${r.ms} ms)${r.error ? `\n       ${r.error}` : ''}`);
 
 /** This checkout's build in a working folder of its own, as the image lays it out; resolves once it listens. */
-export async function startBuiltShop(config: string, nodeFlags: string[] = []): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
+export async function startBuiltShop(
+  config: string,
+  nodeFlags: string[] = [],
+): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'juice-game-'));
   for (const entry of ['dist', 'private', 'node_modules', 'package.json']) symlinkSync(path.join(root, entry), path.join(dir, entry));
   mkdirSync(path.join(dir, 'config'));
