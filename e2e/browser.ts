@@ -4,20 +4,23 @@ export const SHOP = process.env.SHOP_URL ?? 'http://localhost:3000';
 
 let browser: Browser | undefined;
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** Debian's Chromium (or CHROMIUM_PATH's), headless, with the flags this closed network needs. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The suite's one browser. */
 async function launch() {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser ??= await chromium.launch(CHROMIUM);
   return browser;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IFRAME, startShop, type TestServer } from '../helpers';
 import { bearer, post } from './accounts-helpers';
 import { checkout, loginFor, orderDetails, type Login } from './orders-helpers';
+import { MONTHS, z85 } from './z85';
 
 /** The shopping challenges watched at checkout, tracking and the lazy product check, each solved by its genuine attack over HTTP. */
 
@@ -15,21 +16,6 @@ const solved = (key: string, server = s) => server.shop.challenges.isSolved(key)
 const json = (who: Login) => ({ ...bearer(who.token), accept: 'application/json' });
 const put = (body: unknown, headers: Record<string, string> = {}) => ({ ...post(body, headers), method: 'PUT' });
 
-/** A Z85 encoder written from the ZeroMQ spec (RFC 32), independent of the shop's own: what a player would use. */
-function z85(text: string | Buffer) {
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';
-  const bytes = Buffer.from(text);
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 4) {
-    let n = bytes.readUInt32BE(i);
-    const chunk: string[] = [];
-    for (let d = 0; d < 5; d++, n = Math.floor(n / 85)) chunk.unshift(alphabet[n % 85]!);
-    out += chunk.join('');
-  }
-  return out;
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const thisMonth = () => `${MONTHS[new Date().getMonth()]}${String(new Date().getFullYear()).slice(2)}`;
 
 test('the test encoder matches the Z85 spec example', () => {

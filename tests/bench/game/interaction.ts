@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { externalEntity, YAML_BOMB, zipOf } from '../../api/complaints-helpers.ts';
 import type { LlmRequest, Reply } from '../../fake-llm.ts';
 import type { Answer, Game, Step } from './client.ts';
 
@@ -54,56 +54,6 @@ async function expectUpload(game: Game, name: string, content: string | Uint8Arr
   if (answer.status !== status) throw new Error(`upload ${name}: ${answer.status} ${answer.text.slice(0, 300)}`);
   return answer;
 }
-
-/** A zip archive of stored entries, names as given (the zip slip needs names that climb out). */
-function zipOf(entries: Record<string, string>): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [entryName, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const name = Buffer.from(entryName);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
-/** An XML complaint whose entity reads `uri`. */
-const externalEntity = (uri: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE complaint [<!ENTITY xxe SYSTEM "${uri}">]>\n<complaint><text>&xxe;</text></complaint>`;
-
-/** The YAML billion laughs: nine levels of nine aliases each. */
-const YAML_BOMB = [
-  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
-  ...'bcdefghi'.split('').map((l, i) => `${l}: &${l} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
-].join('\n');
 
 type Review = { _id: string; message: string; author: string; liked?: boolean };
 const reviewsOf = async (game: Game, product: number, token?: string) =>

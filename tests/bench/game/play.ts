@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../../../e2e/browser.ts';
 import { SERVER_ENV } from '../../../src/server/start.mjs';
 import { type FakeLlm, startFakeLlm } from '../../fake-llm.ts';
 import { Game, type Step } from './client.ts';
@@ -35,23 +36,11 @@ export function gameConfig(llmUrl: string) {
   ].join('\n');
 }
 
-/** Chromium as the e2e suite starts it (CHROMIUM_PATH for another one). */
+/** Chromium as the e2e suite starts it (CHROMIUM_PATH for another one), once, on first use. */
 export function browserLauncher() {
   let browser: Promise<Browser> | undefined;
   return {
-    launch: () =>
-      (browser ??= chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      })),
+    launch: () => (browser ??= chromium.launch(CHROMIUM)),
     close: async () => (await browser)?.close(),
   };
 }

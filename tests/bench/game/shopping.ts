@@ -1,4 +1,5 @@
 import type { CallOptions, Game, Step } from './client.ts';
+import { MONTHS, z85 } from '../../api/z85.ts';
 
 /**
  * The shopping challenges, played by customers of the game's own (registered here) so that the
@@ -60,22 +61,6 @@ async function checkout(game: Game, who: Shopper, couponDetails: string | null =
     }),
   );
 }
-
-/** Z85 (ZeroMQ's base85, RFC 32), the encoding old coupon codes give away. */
-function z85(text: string) {
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';
-  const bytes = Buffer.from(text);
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 4) {
-    let n = bytes.readUInt32BE(i);
-    const chunk: string[] = [];
-    for (let d = 0; d < 5; d++, n = Math.floor(n / 85)) chunk.unshift(alphabet[n % 85]!);
-    out += chunk.join('');
-  }
-  return out;
-}
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 const DECAL = '../../../redirect?to=https://cataas.com/cat?x=https://github.com/juice-shop/juice-shop';
 
