@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -31,7 +31,7 @@ export function serverSourceMapsBuildPlugin(): Plugin {
       order: 'post',
       handler() {
         // after the client's bundle, the last of the build: the server's maps are all written then
-        if (!readdirSync('dist', { withFileTypes: true }).some((e) => e.name === 'public')) return;
+        if (!existsSync(path.join('dist', 'public'))) return;
         publishServerSourceMaps(path.join('dist', 'server'));
       },
     },

@@ -7,6 +7,8 @@ import path from 'node:path';
 /** How an adapter names its build step to Waku: a module path from the project root. */
 export const SERVE_SCRIPT_BUILD = '/src/server/serve-script.mjs';
 export const SERVE_SCRIPT = 'serve-node.js';
+/** The built server's entry, which the script loads once the memory sizing has run. */
+const SERVER_INDEX = './server/index.js';
 /** The memory sizing (memory-budget.mjs), copied beside the script: it runs before the server loads. */
 const MEMORY_BUDGET = 'memory-budget.js';
 
@@ -17,7 +19,7 @@ const MEMORY_BUDGET = 'memory-budget.js';
 const SERVE_CODE = `import { reexecWithServerSettings } from './${MEMORY_BUDGET}';
 
 reexecWithServerSettings();
-const { unstable_serverEntry } = await import('./server/index.js');
+const { unstable_serverEntry } = await import('${SERVER_INDEX}');
 const { serve, fetch } = unstable_serverEntry;
 
 const host = process.env.HOST;
