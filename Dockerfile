@@ -29,9 +29,10 @@ COPY --from=build --chown=65532:0 /src/.image/app/ /juice-shop/
 # read-only config/ where MultiJuicer mounts its multi-juicer.yaml.
 USER 65532
 EXPOSE 3000
-# npm start's allocator settings (src/server/start.mjs SERVER_ENV): the peak of a burst goes back to
-# the system. NODE_ENV is left to the runtime (MultiJuicer sets multi-juicer); unset, the shop runs
-# private/config/default.yml alone, as `npm start` does.
+# npm start's allocator settings (src/server/memory-budget.mjs SERVER_ENV): the peak of a burst goes
+# back to the system. V8's and the sandboxes' limits are not set here: the shop sizes them from the
+# container's memory limit at start (the same file). NODE_ENV is left to the runtime (MultiJuicer
+# sets multi-juicer); unset, the shop runs private/config/default.yml alone, as `npm start` does.
 ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 # The shop writes ftp/, logs/, uploads/ and frontend/ under /juice-shop and its databases and
 # uploaded pictures under /tmp: with a read-only root filesystem, mount volumes there.
