@@ -27,6 +27,9 @@ export function memoryLimitMb() {
 /** Limits below this size also trade V8's compilers beyond the interpreter for memory. */
 export const TIGHT_LIMIT_MB = 256;
 
+/** V8 runs on its interpreter alone (no baseline or optimizing compilers) and favours size. */
+const INTERPRETER_ONLY = ['--no-sparkplug', '--no-maglev', '--no-opt', '--optimize-for-size'];
+
 /**
  * V8's flags for the shop's own process under a limit of `limitMb`, or none when the limit is
  * roomy. Half the limit for the old generation leaves the rest to the young generation, code,
@@ -38,8 +41,6 @@ export const TIGHT_LIMIT_MB = 256;
  * team's pod does not need the throughput. (V8's lite mode would save as much but leaves out
  * WebAssembly, which Node's fetch parses HTTP with.)
  */
-const INTERPRETER_ONLY = ['--no-sparkplug', '--no-maglev', '--no-opt', '--optimize-for-size'];
-
 export function serverV8Flags(limitMb = memoryLimitMb()) {
   if (limitMb === null || limitMb >= ROOMY_LIMIT_MB) return [];
   const flags = [`--max-old-space-size=${Math.max(32, Math.floor(limitMb / 2))}`, '--max-semi-space-size=2'];
