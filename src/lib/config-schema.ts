@@ -91,7 +91,8 @@ export const appConfig = type({
     // the challenges tagged `Modern Stack` (ids 114 on): off, they are neither listed nor solvable
     showModernStack: 'boolean',
   },
-  hackingInstructor: { isEnabled: 'boolean', '+': 'ignore' },
+  // avatarImage: a file under the public images folder or a URL (default: our JuicyBot.svg)
+  hackingInstructor: { isEnabled: 'boolean', 'avatarImage?': 'string', '+': 'ignore' },
   products: productConfig.array().atLeastLength(1),
   // `user` is a seeded user's key; memories without one belong to the geo-stalking users (as upstream seeds them)
   'memories?': type({ image: 'string', caption: 'string', 'user?': 'string', '+': 'ignore' }).array(),

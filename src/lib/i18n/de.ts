@@ -16,6 +16,7 @@ import * as reviews from './messages/reviews';
 import * as shop from './messages/shop';
 import * as web3Chain from './messages/web3-chain';
 import * as modernStack from './messages/modern-stack';
+import * as hackingInstructor from './messages/hacking-instructor';
 import * as web3Pages from './messages/web3-pages';
 
 /** German: complete (each area's module types its German against its English keys). */
@@ -38,4 +39,5 @@ export const de: Dictionary = {
   ...files.de,
   ...web3Chain.de,
   ...modernStack.de,
+  ...hackingInstructor.de,
 };

@@ -16,6 +16,7 @@ import * as shop from './messages/shop';
 import * as web3Pages from './messages/web3-pages';
 import * as web3Chain from './messages/web3-chain';
 import * as modernStack from './messages/modern-stack';
+import * as hackingInstructor from './messages/hacking-instructor';
 
 /**
  * English: the base locale, assembled from one message module per area (each holds its English
@@ -40,6 +41,7 @@ export const en = {
   ...files.en,
   ...web3Chain.en,
   ...modernStack.en,
+  ...hackingInstructor.en,
 } as const;
 
 export type TranslationKey = keyof typeof en;
