@@ -24,6 +24,8 @@ import { Snackbars } from '../ui/Snackbars';
 import { SystemWideNotification } from './SystemWideNotification';
 import { WelcomeBanner } from './WelcomeBanner';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
+import { GettingStartedNavLink } from '../hacking-instructor/GettingStartedNavLink';
+import { InstructorLauncher } from '../hacking-instructor/InstructorLauncher';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
 const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
@@ -168,6 +170,7 @@ export function Shell(props: {
           {t.TITLE_DELUXE_MEMBERSHIP()}
         </LoggedInLink>
         <ScoreBoardNavLink className={navLink} />
+        <GettingStartedNavLink enabled={config.hackingInstructor.isEnabled} className={navLink} />
         {app.showGitHubLinks && (
           <a href={GITHUB_URL} target="_blank" rel="noopener noreferrer" className={navLink}>
             <GithubIcon />
@@ -187,6 +190,7 @@ export function Shell(props: {
       <Snackbars />
       <WelcomeBanner />
       <CookieConsent />
+      <InstructorLauncher enabled={config.hackingInstructor.isEnabled} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
     </ShellProviders>
   );
 }

@@ -1,0 +1,77 @@
+import { fetchChallenges } from '../../lib/api/score-board';
+import { readCookie } from '../../lib/storage';
+import { getSocket } from '../../lib/realtime-client';
+import type { Condition } from './tutorial';
+
+/**
+ * The conditions that resolve a tutorial's steps, in one place. They watch what the player does
+ * and never act for them. Most of them poll: a route, an input's value or a login can change by
+ * client navigation, React state or another tab, and a short poll sees all of those alike.
+ */
+
+const POLL_MS = 150;
+
+/** Resolves once `check` holds, checking every POLL_MS until the signal aborts. */
+export function until(check: () => boolean): Condition {
+  return (signal) =>
+    new Promise((resolve) => {
+      const tick = () => {
+        if (signal.aborted) return;
+        if (check()) return resolve();
+        setTimeout(tick, POLL_MS);
+      };
+      tick();
+    });
+}
+
+/** A time to read the bubble. */
+export const delay =
+  (ms: number): Condition =>
+  (signal) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      signal.addEventListener('abort', () => clearTimeout(timer));
+    });
+
+/** The page's path is `path` (a full load or client navigation alike). */
+export const routeVisited = (path: string): Condition => until(() => location.pathname === path);
+
+/** The input found by `selector` holds `value` (or any value when none is given). */
+export const inputHasValue = (selector: string, value?: string): Condition =>
+  until(() => {
+    const input = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+    return !!input && (value === undefined ? input.value !== '' : input.value === value);
+  });
+
+/** The element found by `selector` (or something inside it) was clicked. */
+export const elementClicked =
+  (selector: string): Condition =>
+  (signal) =>
+    new Promise((resolve) => {
+      // capture phase on the document: the element may not exist yet, or be replaced by a re-render
+      const onClick = (e: Event) => (e.target as Element | null)?.closest?.(selector) && resolve();
+      document.addEventListener('click', onClick, { capture: true, signal });
+    });
+
+/** Someone is logged in (the session cookie the login sets). */
+export const loggedIn = (): Condition => until(() => !!readCookie('token'));
+
+/**
+ * The challenge is solved: the live `challenge solved` event, or the shop's answer when the solve
+ * happened before this page's socket connected (a solve by a full page load, as the Score Board's).
+ */
+export const challengeSolved =
+  (key: string): Condition =>
+  (signal) =>
+    new Promise((resolve) => {
+      const onSolved = (n: { key?: string }) => n?.key === key && resolve();
+      void getSocket().then((s) => {
+        if (signal.aborted) return;
+        s.on('challenge solved', onSolved);
+        signal.addEventListener('abort', () => s.off('challenge solved', onSolved));
+        // asked after listening, so a solve between the two is not missed
+        fetchChallenges()
+          .then((all) => all.some((c) => c.key === key && c.solved) && resolve())
+          .catch(() => undefined); // the live event still resolves the step
+      });
+    });
