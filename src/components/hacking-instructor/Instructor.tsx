@@ -5,8 +5,7 @@ import { imageUrl } from '../../lib/images';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';
 import { iconButton } from '../ui/styles';
-import { TUTORIAL_STORAGE_KEY, type TutorialRun } from './InstructorLauncher';
-import type { Tutorial } from './tutorial';
+import { TUTORIAL_STORAGE_KEY, type Tutorial, type TutorialRun } from './tutorial';
 import { TUTORIALS } from './tutorials';
 
 const GAP = 12; // between the element and the bubble, room for the arrow

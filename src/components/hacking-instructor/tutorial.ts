@@ -24,3 +24,8 @@ export type Tutorial = {
   challenge: string;
   steps: Step[];
 };
+
+/** Where a running tutorial keeps its place, so that a full page load (an address typed by the player) resumes it. */
+export const TUTORIAL_STORAGE_KEY = 'hacking-instructor';
+
+export type TutorialRun = { challenge: string; step: number; started: number };

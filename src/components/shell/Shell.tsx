@@ -25,7 +25,6 @@ import { SystemWideNotification } from './SystemWideNotification';
 import { WelcomeBanner } from './WelcomeBanner';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
 import { GettingStartedNavLink } from '../hacking-instructor/GettingStartedNavLink';
-import { InstructorLauncher } from '../hacking-instructor/InstructorLauncher';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
 const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
@@ -74,7 +73,7 @@ export function Shell(props: {
   const app = config.application;
   return (
     <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
-      <HashRoutes />
+      <HashRoutes instructor={config.hackingInstructor.isEnabled} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
       <a
         href="#main"
         className={css({
@@ -190,7 +189,6 @@ export function Shell(props: {
       <Snackbars />
       <WelcomeBanner />
       <CookieConsent />
-      <InstructorLauncher enabled={config.hackingInstructor.isEnabled} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
     </ShellProviders>
   );
 }

@@ -115,21 +115,3 @@ export function ScoreBoardLink({ solved, className, children }: { solved: boolea
   ) : null;
 }
 // vuln-code-snippet end scoreBoardChallenge
-
-/**
- * The getting-started entry (the Score Board tutorial): rendered only while that challenge is
- * unsolved and the instructor is enabled; it leaves as soon as the challenge is solved.
- */
-export function GettingStartedLink({ className, children }: { className: string; children: ReactNode }) {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const onSolved = (n: { key?: string }) => n?.key === 'scoreBoardChallenge' && setVisible(false);
-    getSocket().then((s) => s.on('challenge solved', onSolved));
-    return () => void getSocket().then((s) => s.off('challenge solved', onSolved));
-  }, []);
-  return visible ? (
-    <Link to={'/hacking-instructor?challenge=Score%20Board' as never} id="getting-started" className={className}>
-      {children}
-    </Link>
-  ) : null;
-}
