@@ -10,11 +10,24 @@ export type RunningShop = { child: ChildProcess; port: number; url: string };
  * Starts the production build in a process of its own, with a fresh database (the shop reseeds at
  * every start) and the given configuration preset. Port 0 lets the system pick a free port.
  */
-export async function startShop({ port = 0, nodeEnv = 'e2e' }: { port?: number; nodeEnv?: string } = {}): Promise<RunningShop> {
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
-    cwd: root,
+export async function startShop({
+  port = 0,
+  nodeEnv = 'e2e',
+  cwd = root,
+  env = {},
+  nodeFlags = [],
+}: {
+  port?: number;
+  nodeEnv?: string;
+  /** the working folder, whose ftp/, logs/, config/, ... the shop uses (the checkout by default) */
+  cwd?: string;
+  env?: Record<string, string>;
+  nodeFlags?: string[];
+} = {}): Promise<RunningShop> {
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'dist', 'serve-node.js')], {
+    cwd,
     // the allocator settings `npm start` runs the shop with, so that memory behaves as in production
-    env: { ...process.env, ...SERVER_ENV, PORT: String(port), NODE_ENV: nodeEnv },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), NODE_ENV: nodeEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listening = await new Promise<number>((resolve, reject) => {

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { chownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_UID, buildah, NODE_IN_IMAGE, SERVER_ENV, WRITABLE } from './common.mjs';
+import { APP_UID, buildah, NODE_IN_IMAGE, SERVER_ENV, VOLUMES, WRITABLE } from './common.mjs';
 
 export const PROBE = '/rest/admin/application-version';
 
@@ -55,8 +55,7 @@ const q = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
  */
 function containerScript(rootfs, command, { volumes, configDir, cgroupDir }) {
   const r = q(rootfs);
-  const targets = [...WRITABLE.filter((w) => !w.includes('/')).map((w) => `/juice-shop/${w}`), '/tmp'];
-  const mounts = targets.map((t) =>
+  const mounts = VOLUMES.map((t) =>
     volumes
       ? `mount --bind ${q(volumes[t])} ${r}${t}`
       : `mount -t tmpfs -o size=${t === '/tmp' ? 128 : 64}m,uid=${APP_UID},gid=0,mode=${t === '/tmp' ? 1777 : '0770'} tmpfs ${r}${t}`,
@@ -84,7 +83,7 @@ exec chroot --userspec=${APP_UID}:0 ${r} ${command.map(q).join(' ')}`;
 export function diskVolumes() {
   const base = mkdtempSync(path.join(os.tmpdir(), 'juice-volumes-'));
   const volumes = {};
-  for (const t of [...WRITABLE.filter((w) => !w.includes('/')).map((w) => `/juice-shop/${w}`), '/tmp']) {
+  for (const t of VOLUMES) {
     const dir = path.join(base, t.replaceAll('/', '_'));
     mkdirSync(dir, { mode: 0o770 });
     chownSync(dir, APP_UID, 0);

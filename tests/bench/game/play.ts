@@ -3,13 +3,12 @@
 //   node tests/bench/game/play.ts [--area <name>,...] [--key <key>,...]
 // plays it against a fresh shop of this checkout's build (`npm run build` first), laid out as in
 // the image (a working folder of its own, NODE_ENV=multi-juicer and a mounted config file).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from '../../../e2e/browser.ts';
-import { SERVER_ENV } from '../../../src/server/start.mjs';
+import { startShop, stopShop } from '../../../e2e/shop-process.ts';
 import { type FakeLlm, startFakeLlm } from '../../fake-llm.ts';
 import { Game, type Step } from './client.ts';
 
@@ -100,34 +99,18 @@ export const printStep = (r: StepResult) =>
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.area.padEnd(13)} ${r.solves.join(', ')} (${r.ms} ms)${r.error ? `\n       ${r.error}` : ''}`);
 
 /** This checkout's build in a working folder of its own, as the image lays it out; resolves once it listens. */
-export async function startBuiltShop(
-  config: string,
-  nodeFlags: string[] = [],
-): Promise<{ url: string; dir: string; child: ChildProcess; stop: () => void }> {
+export async function startBuiltShop(config: string, nodeFlags: string[] = []) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'juice-game-'));
   for (const entry of ['dist', 'private', 'node_modules', 'package.json']) symlinkSync(path.join(root, entry), path.join(dir, entry));
   mkdirSync(path.join(dir, 'config'));
   writeFileSync(path.join(dir, 'config', 'multi-juicer.yaml'), config);
-  const child = spawn(process.execPath, [...nodeFlags, path.join(dir, 'dist', 'serve-node.js')], {
-    cwd: dir,
-    env: { ...process.env, ...SERVER_ENV, PORT: '0', NODE_ENV: 'multi-juicer', CTF_KEY: 'whole-game' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-      const m = output.match(/listening on http:\/\/localhost:(\d+)/);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`the shop exited with ${code} before listening`)));
-  });
+  const shop = await startShop({ nodeEnv: 'multi-juicer', cwd: dir, env: { CTF_KEY: 'whole-game' }, nodeFlags });
   return {
-    url: `http://localhost:${port}`,
+    url: shop.url,
     dir,
-    child,
-    stop: () => {
-      child.kill();
+    child: shop.child,
+    stop: async () => {
+      await stopShop(shop);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -155,7 +138,7 @@ if (process.argv[1] === import.meta.filename) {
     }
   } finally {
     await browser.close();
-    shop.stop();
+    await shop.stop();
     await llm.close();
   }
   process.exit(failed ? 1 : 0);
