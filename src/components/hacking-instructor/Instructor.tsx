@@ -1,11 +1,14 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'waku';
 import { css } from 'styled-system/css';
+import { typesafeI18nObject } from 'typesafe-i18n';
 import { imageUrl } from '../../lib/images';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';
 import { iconButton } from '../ui/styles';
-import { TUTORIAL_STORAGE_KEY, type Tutorial, type TutorialRun } from './tutorial';
+import { clearTutorialRun, saveTutorialRun } from './run-cookie';
+import type { Tutorial, TutorialRun } from './tutorial';
 import { TUTORIALS } from './tutorials';
 
 const GAP = 12; // between the element and the bubble, room for the arrow
@@ -16,19 +19,26 @@ const MARGIN = 8; // from the viewport's edges
  * only guides; the player's own actions resolve the steps. The bubble is fixed and re-placed from
  * the element's box on every animation frame while it shows, so it follows scrolling, resizing
  * and layout changes alike; only the bubble takes pointer events, the page stays usable.
+ *
+ * The shell renders it, on the server's word, only while the run cookie is set (a tutorial was
+ * started on this browser), so its code reaches no other page load. It keeps its place in that
+ * cookie and clears it at the end.
  */
-export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; avatar: string; onEnd: () => void }) {
-  const { t } = useI18n();
+export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }) {
+  const { t, locale } = useI18n();
   const [tutorial, setTutorial] = useState<Tutorial | null>(null);
   const [step, setStep] = useState(run.step);
+  const [ended, setEnded] = useState(false);
   const [anchored, setAnchored] = useState(false);
+  const [offPage, setOffPage] = useState(false);
+  const [refused, setRefused] = useState(false); // a double-click on a step that cannot be skipped
   const bubble = useRef<HTMLElement>(null);
   const arrow = useRef<HTMLSpanElement>(null);
 
   const end = useCallback(() => {
-    sessionStorage.removeItem(TUTORIAL_STORAGE_KEY);
-    onEnd();
-  }, [onEnd]);
+    clearTutorialRun();
+    setEnded(true);
+  }, []);
 
   useEffect(() => {
     const load = TUTORIALS[run.challenge];
@@ -36,7 +46,8 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
     void load().then(setTutorial);
   }, [run.challenge, end]);
 
-  const current = tutorial?.steps[step];
+  const current = ended ? undefined : tutorial?.steps[step];
+  const texts = useMemo(() => tutorial && typesafeI18nObject(locale, tutorial.texts[locale] ?? tutorial.texts.en), [tutorial, locale]);
   const next = useCallback(() => {
     if (!tutorial) return;
     if (step + 1 >= tutorial.steps.length) return end();
@@ -46,7 +57,8 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
   // the step's condition; aborted when the step ends another way (skipped, closed)
   useEffect(() => {
     if (!current) return;
-    sessionStorage.setItem(TUTORIAL_STORAGE_KEY, JSON.stringify({ ...run, step }));
+    setRefused(false);
+    saveTutorialRun({ ...run, step });
     const controller = new AbortController();
     void current.resolved(controller.signal).then(() => !controller.signal.aborted && next());
     return () => controller.abort();
@@ -66,7 +78,9 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
       frame = requestAnimationFrame(place);
       const box = bubble.current;
       if (!box) return;
-      const el = document.querySelector(current.after ?? current.target);
+      const away = !!current.page && !current.page.includes(location.pathname);
+      setOffPage(away);
+      const el = away ? null : document.querySelector(current.after ?? current.target);
       const rect = el?.getBoundingClientRect();
       const visible = !!rect && (rect.width > 0 || rect.height > 0);
       setAnchored(visible);
@@ -94,7 +108,7 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
     return () => cancelAnimationFrame(frame);
   }, [current]);
 
-  if (!tutorial || !current) return null;
+  if (!tutorial || !current || !texts) return null;
   const skippable = current.skippable !== false;
   return (
     <section
@@ -103,7 +117,7 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
       aria-label={t.HI_LABEL()}
       data-step={step + 1}
       data-skippable={skippable}
-      onDoubleClick={() => skippable && next()}
+      onDoubleClick={() => (skippable ? next() : setRefused(true))}
       className={css({
         position: 'fixed',
         zIndex: 28,
@@ -155,10 +169,19 @@ export default function Instructor({ run, avatar, onEnd }: { run: TutorialRun; a
           </button>
         </div>
         <p id="hacking-instructor-text" aria-live="polite" className={css({ fontSize: 'sm', lineHeight: '1.5', mt: '1' })}>
-          {t[current.text]()}
+          {offPage && current.page ? (
+            <>
+              {t.HI_GO_BACK()}{' '}
+              <Link to={current.page[0] as never} className={css({ color: 'accent', textDecoration: 'underline', fontWeight: 'semibold' })}>
+                {current.page[0]}
+              </Link>
+            </>
+          ) : (
+            texts[current.text]()
+          )}
         </p>
         <p className={css({ fontSize: 'xs', color: 'muted', mt: '2' })}>
-          {anchored ? (skippable ? t.HI_SKIP_HINT() : '') : t.HI_WAITING()}
+          {offPage ? '' : !anchored ? t.HI_WAITING() : skippable ? t.HI_SKIP_HINT() : refused ? t.HI_CANNOT_SKIP() : ''}
         </p>
       </div>
     </section>

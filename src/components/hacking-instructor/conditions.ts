@@ -53,6 +53,30 @@ export const elementClicked =
       document.addEventListener('click', onClick, { capture: true, signal });
     });
 
+/**
+ * The shop answered a request to `path` (a path, or a pattern over path and query), with `status`
+ * when one is given: what the player sent through the page's forms and buttons. Seen through the
+ * browser's resource timing, so nothing of the page's own fetching is wrapped or changed.
+ */
+export const requestAnswered =
+  (path: string | RegExp, status?: number): Condition =>
+  (signal) =>
+    new Promise((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+          const url = new URL(entry.name, location.href);
+          if (url.origin !== location.origin) continue;
+          const hit = typeof path === 'string' ? url.pathname === path : path.test(url.pathname + url.search);
+          if (hit && (status === undefined || entry.responseStatus === status)) {
+            observer.disconnect();
+            return resolve();
+          }
+        }
+      });
+      observer.observe({ type: 'resource' });
+      signal.addEventListener('abort', () => observer.disconnect());
+    });
+
 /** Someone is logged in (the session cookie the login sets). */
 export const loggedIn = (): Condition => until(() => !!readCookie('token'));
 

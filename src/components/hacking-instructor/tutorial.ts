@@ -1,4 +1,4 @@
-import type { en } from '../../lib/i18n/messages/hacking-instructor';
+import type { Locale } from '../../lib/i18n';
 
 /**
  * Resolves once the player has done what a step asks; the signal aborts the wait when the
@@ -7,25 +7,58 @@ import type { en } from '../../lib/i18n/messages/hacking-instructor';
 export type Condition = (signal: AbortSignal) => Promise<void>;
 
 /** One speech bubble of a tutorial. */
-export type Step = {
-  /** the key of its text in the instructor's messages (`lib/i18n/messages/hacking-instructor.ts`), so every locale has it */
-  text: Exclude<keyof typeof en, 'HI_STEP_OF'>;
+export type Step<K extends string = string> = {
+  /** the key of its text in the tutorial's own messages (`lib/i18n/messages/tutorials/<challenge>.ts`) */
+  text: K;
   /** the element the bubble points at: a stable id or a selector of SELECTORS.md, never a generated class */
   target: string;
   /** the element after (below) which the bubble sits, when it is not the target itself */
   after?: string;
+  /**
+   * the paths this step happens on; when the player is elsewhere the bubble says how to get back
+   * (a step without pages works anywhere, as one that asks to go somewhere)
+   */
+  page?: readonly string[];
   /** whether a double-click on the bubble skips the step (default true) */
   skippable?: boolean;
   resolved: Condition;
 };
 
-export type Tutorial = {
+/**
+ * A tutorial: its steps and their texts in every locale. The texts travel with the tutorial's
+ * chunk, not in the shell's dictionary, so no screen's first load carries them.
+ */
+export type Tutorial<K extends string = string> = {
   /** the challenge's key in the catalogue */
   challenge: string;
-  steps: Step[];
+  texts: { en: Record<K, string> } & Record<Exclude<Locale, 'en'>, Record<K, string>>;
+  steps: Step<NoInfer<K>>[];
 };
 
-/** Where a running tutorial keeps its place, so that a full page load (an address typed by the player) resumes it. */
-export const TUTORIAL_STORAGE_KEY = 'hacking-instructor';
+/** Checks a tutorial's steps against its texts' keys. */
+export const defineTutorial = <K extends string>(tutorial: Tutorial<K>): Tutorial => tutorial as unknown as Tutorial;
+
+/** The search screen's addresses (the hacking-instructor route shows it too). */
+export const SEARCH_SCREEN = ['/search', '/', '/hacking-instructor'] as const;
+
+/**
+ * Where a running tutorial keeps its place: a cookie, so that the server renders the instructor
+ * into the shell of any page while a tutorial runs (and into none otherwise), and a full page
+ * load (an address typed by the player) resumes it. A session cookie: it ends with the browser.
+ */
+export const TUTORIAL_COOKIE = 'hacking-instructor';
 
 export type TutorialRun = { challenge: string; step: number; started: number };
+
+/** The run a cookie value holds, or null when it holds none (absent, tampered). */
+export function parseTutorialRun(value: string | undefined): TutorialRun | null {
+  if (!value) return null;
+  try {
+    const run = JSON.parse(value) as Partial<TutorialRun>;
+    return typeof run.challenge === 'string' && Number.isInteger(run.step) && Number.isFinite(run.started)
+      ? { challenge: run.challenge, step: Math.max(0, run.step as number), started: run.started as number }
+      : null;
+  } catch {
+    return null;
+  }
+}

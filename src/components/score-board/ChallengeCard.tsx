@@ -1,10 +1,11 @@
 'use client';
 import { useId, useState } from 'react';
+import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { challengeStatus, DIFFICULTIES, type EnrichedChallenge } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
 import { unavailableReason } from './unavailable-reason';
-import { BulbIcon, CheckIcon, CodeIcon, FlagIcon, ShieldIcon, StarIcon, WarningIcon } from './icons';
+import { BulbIcon, CheckIcon, CodeIcon, FlagIcon, SchoolIcon, ShieldIcon, StarIcon, WarningIcon } from './icons';
 
 export type BoardSettings = {
   showHints: boolean;
@@ -14,6 +15,8 @@ export type BoardSettings = {
   restrictToTutorialsFirst: boolean;
   /** thumbs up and down in the coding challenge dialog once its fix is found */
   showFeedbackButtons?: boolean;
+  /** the names of the challenges whose card offers the hacking instructor's tutorial (none when it is off) */
+  tutorials?: readonly string[];
 };
 
 const badgeStyle = css.raw({
@@ -207,6 +210,16 @@ export function ChallengeCard({
           ))}
         </ul>
         <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
+          {settings.tutorials?.includes(c.name) && (
+            <Link
+              to={`/hacking-instructor?challenge=${encodeURIComponent(c.name)}` as never}
+              className={`tutorial-button ${badge}`}
+              aria-label={t.HI_START_TUTORIAL({ name: c.name })}
+              title={t.HI_START_TUTORIAL({ name: c.name })}
+            >
+              <SchoolIcon />
+            </Link>
+          )}
           {settings.codingChallengesEnabled !== 'never' && c.hasCodingChallenge && (
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { getAppConfig, getScoreBoard } from '../../lib/content';
+import { TUTORIAL_NAMES } from '../hacking-instructor/tutorials';
 import { ScoreBoard } from './ScoreBoard';
 
 /** Fetches the board's content on the server, so that the first HTML already holds every card. */
@@ -11,6 +12,8 @@ export async function ScoreBoardScreen({ query }: { query?: string }) {
     showFlags: config.ctf.showFlagsInNotifications,
     restrictToTutorialsFirst: config.challenges.restrictToTutorialsFirst,
     showFeedbackButtons: config.challenges.showFeedbackButtons ?? false,
+    // the challenges whose card offers the hacking instructor: those with a tutorial, when it is enabled
+    tutorials: config.hackingInstructor.isEnabled ? [...TUTORIAL_NAMES] : [],
   };
   return (
     <ScoreBoard initialChallenges={challenges} initialHints={config.challenges.showHints ? hints : []} query={query} settings={settings} />

@@ -14,6 +14,8 @@ export const GearIcon = icon(
 export const FilterOffIcon = icon(
   'M3.3 2 2 3.3l7 7.2V19a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-3.5l6.7 6.8 1.3-1.3zM19.9 4.6A1 1 0 0 0 19 3H7.8l6.7 6.8z',
 );
+/** a mortarboard: the hacking instructor's tutorial */
+export const SchoolIcon = icon('M5 13.2v4L12 21l7-3.8v-4L12 17zM12 3 1 9l11 6 9-4.9V17h2V9z');
 export const CodeIcon = icon('M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z');
 export const ShieldIcon = icon('M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5zm-1 14-4-4 1.4-1.4 2.6 2.6 5.6-5.6L18 9z');
 export const FlagIcon = icon('M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z');

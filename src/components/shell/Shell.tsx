@@ -25,6 +25,9 @@ import { SystemWideNotification } from './SystemWideNotification';
 import { WelcomeBanner } from './WelcomeBanner';
 import { ScoreBoardNavLink } from '../score-board/ScoreBoardNavLink';
 import { GettingStartedNavLink } from '../hacking-instructor/GettingStartedNavLink';
+import { InstructorSlot } from '../hacking-instructor/InstructorSlot';
+import { parseTutorialRun, TUTORIAL_COOKIE } from '../hacking-instructor/tutorial';
+import { requestCookies } from '../../lib/content/session';
 
 /** Through the shop's redirect, as upstream links it (the redirect's allow-list starts with this address). */
 const GITHUB_URL = '/redirect?to=https://github.com/juice-shop/juice-shop';
@@ -71,9 +74,14 @@ export function Shell(props: {
   const { config, version, languages, locale, dict, children } = props;
   const t = translator(locale, dict);
   const app = config.application;
+  // a tutorial runs on this browser: only then does the instructor's code reach the page
+  const tutorialRun = config.hackingInstructor.isEnabled ? parseTutorialRun(requestCookies()[TUTORIAL_COOKIE]) : null;
   return (
     <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
-      <HashRoutes instructor={config.hackingInstructor.isEnabled} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
+      <HashRoutes />
+      {tutorialRun && (
+        <InstructorSlot key={tutorialRun.started} run={tutorialRun} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
+      )}
       <a
         href="#main"
         className={css({

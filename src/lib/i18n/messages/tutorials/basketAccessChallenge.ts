@@ -1,0 +1,4 @@
+/** The View Basket tutorial's texts (to be written). */
+export const en = {} as const;
+
+export const de: Record<keyof typeof en, string> = {};
