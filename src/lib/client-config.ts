@@ -10,7 +10,13 @@ export function clientConfig(config: AppConfig) {
     showVersionNumber: a.showVersionNumber,
     welcomeBanner: a.welcomeBanner,
     cookieConsent: a.cookieConsent,
-    restrictToTutorialsFirst: config.challenges.restrictToTutorialsFirst,
+    /** the welcome banner offers the Score Board tutorial */
+    gettingStarted: config.hackingInstructor.isEnabled,
+    /**
+     * tutorial mode holds the player at the banner until they take its tutorial (upstream's rule:
+     * only while the instructor offers that way out, else nobody could ever get past it)
+     */
+    welcomeBannerLocked: config.challenges.restrictToTutorialsFirst && config.hackingInstructor.isEnabled,
     ctf: { showFlags: config.ctf.showFlagsInNotifications, countryDetails: config.ctf.showCountryDetailsInNotifications },
   };
 }

@@ -1,20 +1,22 @@
 'use client';
 import { useEffect, useRef } from 'react';
+import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { COOKIES, readCookie, writeCookie } from '../../lib/storage';
 import { useI18n, useShellConfig } from './I18n';
 import { dialogContent, primaryButton } from '../ui/styles';
 
 /**
- * Shown on first visit unless dismissed before (cookie) or switched off in the config. While
- * tutorials are restricted first it can not be closed. A native modal <dialog> (focus trap and
+ * Shown on first visit unless dismissed before (cookie) or switched off in the config. With the
+ * hacking instructor on it offers the Score Board tutorial, and while tutorials are restricted
+ * first that is its only way out: it can not be closed otherwise. A native modal <dialog> (focus trap and
  * Escape built in) rather than Ark's: it shows on every first visit, so its weight counts.
  */
 export function WelcomeBanner() {
   const { t } = useI18n();
-  const { welcomeBanner, restrictToTutorialsFirst } = useShellConfig();
+  const { welcomeBanner, welcomeBannerLocked, gettingStarted } = useShellConfig();
   const dialog = useRef<HTMLDialogElement>(null);
-  const closable = !restrictToTutorialsFirst;
+  const closable = !welcomeBannerLocked;
   useEffect(() => {
     if (welcomeBanner.showOnFirstStart && readCookie(COOKIES.welcomeBanner.name) !== 'dismiss') dialog.current?.showModal();
   }, [welcomeBanner.showOnFirstStart]);
@@ -41,13 +43,23 @@ export function WelcomeBanner() {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is HTML from the shop's configuration (written by the operator, as upstream's), not from users
           dangerouslySetInnerHTML={{ __html: welcomeBanner.message }}
         />
-        {closable && (
-          <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '5' })}>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', mt: '5' })}>
+          {gettingStarted && (
+            <Link
+              to={'/hacking-instructor?challenge=Score%20Board' as never}
+              id="welcome-getting-started"
+              className={primaryButton}
+              onClick={dismiss}
+            >
+              {t.NAV_GETTING_STARTED()}
+            </Link>
+          )}
+          {closable && (
             <button type="button" aria-label={t.CLOSE_WELCOME_BANNER()} className={`close-dialog ${primaryButton}`} onClick={dismiss}>
               {t.BTN_DISMISS()}
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </app-welcome-banner>
     </dialog>
   );
