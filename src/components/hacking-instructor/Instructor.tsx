@@ -120,7 +120,7 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
       onDoubleClick={() => (skippable ? next() : setRefused(true))}
       className={css({
         position: 'fixed',
-        zIndex: 28,
+        zIndex: 55, // above dialogs (50-53: a tutorial may point into one), below snackbars and popups (60)
         display: 'flex',
         gap: '3',
         alignItems: 'flex-start',
