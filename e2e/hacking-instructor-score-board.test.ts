@@ -27,7 +27,7 @@ test('from the side-menu link to the solved Score Board, following the bubbles; 
   await bubble(page).dblclick();
   await expectStep(page, 4);
   // the bubble is reachable by keyboard: its close button takes focus
-  await page.locator('#hacking-instructor button').focus();
+  await page.locator('#hacking-instructor button[aria-label="Close the hacking instructor"]').focus();
   assert.equal(await page.evaluate(() => document.activeElement?.closest('#hacking-instructor') !== null), true);
   // the player does what it says: types the address (a full page load) and the tutorial resumes there
   await page.goto(`${SHOP}/score-board`);

@@ -25,9 +25,12 @@ test('the address starts the tutorial; double-click skips a skippable step, not 
   await expectStep(page, 2);
   await bubble(page).dblclick();
   await expectStep(page, 3);
-  await bubble(page).dblclick();
+  // the keyboard's way: the bubble's Next button
+  await bubble(page).getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
   await expectStep(page, 4);
   assert.equal(await bubble(page).getAttribute('data-skippable'), 'false');
+  assert.equal(await bubble(page).getByRole('button', { name: 'Next' }).count(), 0, 'no Next on a step that cannot be skipped');
   await bubble(page).dblclick();
   // the bubble answers the double-click (the positive signal) and stays on its step
   await bubble(page).getByText('it cannot be skipped').waitFor();

@@ -65,9 +65,14 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
   }, [current, run, step, next]);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && end();
-    addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    // Escape ends the tutorial, unless it is meant for an open dialog (and focus is not on the bubble)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const inBubble = !!bubble.current?.contains(document.activeElement);
+      if (inBubble || !document.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]')) end();
+    };
+    addEventListener('keydown', onKey, { capture: true });
+    return () => removeEventListener('keydown', onKey, { capture: true });
   }, [end]);
 
   // placement: below the element when there is room, else above; waits (docked) while it is missing
@@ -180,9 +185,31 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
             texts[current.text]()
           )}
         </p>
-        <p className={css({ fontSize: 'xs', color: 'muted', mt: '2' })}>
-          {offPage ? '' : !anchored ? t.HI_WAITING() : skippable ? t.HI_SKIP_HINT() : refused ? t.HI_CANNOT_SKIP() : ''}
-        </p>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
+          <p className={css({ flex: 1, fontSize: 'xs', color: 'muted' })}>
+            {offPage ? '' : !anchored ? t.HI_WAITING() : skippable ? t.HI_SKIP_HINT() : refused ? t.HI_CANNOT_SKIP() : ''}
+          </p>
+          {/* the keyboard's way to skip (a double-click is the mouse's) */}
+          {skippable && (
+            <button
+              type="button"
+              onClick={next}
+              className={css({
+                fontSize: 'xs',
+                fontWeight: 'semibold',
+                color: 'accent',
+                px: '2',
+                py: '1',
+                borderRadius: 'md',
+                cursor: 'pointer',
+                _hover: { bg: 'raised' },
+                _focusVisible: { outline: '2px solid token(colors.accent)' },
+              })}
+            >
+              {t.HI_NEXT()}
+            </button>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -79,9 +79,6 @@ export function Shell(props: {
   return (
     <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
       <HashRoutes />
-      {tutorialRun && (
-        <InstructorSlot key={tutorialRun.started} run={tutorialRun} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
-      )}
       <a
         href="#main"
         className={css({
@@ -197,6 +194,10 @@ export function Shell(props: {
       <Snackbars />
       <WelcomeBanner />
       <CookieConsent />
+      {/* last in the page: the skip link stays the first stop of the keyboard, the bubble the last */}
+      {tutorialRun && (
+        <InstructorSlot key={tutorialRun.started} run={tutorialRun} avatar={config.hackingInstructor.avatarImage ?? 'JuicyBot.svg'} />
+      )}
     </ShellProviders>
   );
 }
