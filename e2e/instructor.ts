@@ -41,5 +41,5 @@ export const SCORE_BOARD_STEPS = [
   { text: /Your first mission: find the Score Board/, target: '#homeButton' },
   { text: /search the loaded scripts for "score"/, target: '#homeButton' },
   { text: /Type the address into the address bar, for example \/score-board/, target: '#homeButton' },
-  { text: /You found it, and that solved your first challenge/, target: '#main' },
+  { text: /You found it, and that solved your first challenge/, target: 'article[data-key="scoreBoardChallenge"]' },
 ];

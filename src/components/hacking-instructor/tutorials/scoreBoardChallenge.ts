@@ -15,6 +15,6 @@ export const scoreBoardChallenge = defineTutorial({
     { text: 'MISSION', target: '#homeButton', resolved: delay(9000) },
     { text: 'CLUE', target: '#homeButton', resolved: delay(12000) },
     { text: 'GUESS', target: '#homeButton', skippable: false, resolved: challengeSolved('scoreBoardChallenge') },
-    { text: 'DONE', target: '#main', page: ['/score-board'], resolved: delay(15000) },
+    { text: 'DONE', target: 'article[data-key="scoreBoardChallenge"]', page: ['/score-board'], resolved: delay(15000) },
   ],
 });

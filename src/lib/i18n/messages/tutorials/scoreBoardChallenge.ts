@@ -6,7 +6,7 @@ export const en = {
   CLUE: 'A web shop sends the browser the code of every screen it has, hidden pages included. Open the developer tools, search the loaded scripts for "score", and see which address turns up.',
   GUESS:
     'Or simply guess: what would a developer call that page? Type the address into the address bar, for example /score-board, and press Enter. I will wait here.',
-  DONE: 'You found it, and that solved your first challenge! Everything you solve turns green here. Pick the next challenge whenever you are ready.',
+  DONE: 'You found it, and that solved your first challenge: its card here says so. Pick the next one whenever you are ready; the mortarboard button on a card starts its own tutorial.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -17,5 +17,5 @@ export const de: Record<keyof typeof en, string> = {
   CLUE: 'Ein Webshop schickt dem Browser den Code all seiner Seiten, auch der versteckten. Öffne die Entwicklerwerkzeuge, durchsuche die geladenen Skripte nach "score" und schau, welche Adresse auftaucht.',
   GUESS:
     'Oder rate einfach: Wie würde ein Entwickler diese Seite nennen? Tippe die Adresse in die Adresszeile, zum Beispiel /score-board, und drücke Enter. Ich warte hier.',
-  DONE: 'Gefunden, und damit ist deine erste Challenge gelöst! Alles, was du löst, wird hier grün. Such dir die nächste Challenge aus, wann immer du bereit bist.',
+  DONE: 'Gefunden, und damit ist deine erste Challenge gelöst: Ihre Karte hier zeigt es. Such dir die nächste aus, wann immer du bereit bist; der Doktorhut-Knopf auf einer Karte startet ihr eigenes Tutorial.',
 };
