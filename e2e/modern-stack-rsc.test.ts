@@ -75,6 +75,7 @@ test('the staff coupon: an honest shopper neither sees nor redeems it; admins se
 
 test("Streamed Staff Secret: the coupon read from the product grid's RSC payload is redeemed in the payment screen's coupon field", async () => {
   const payload = await fetch(`${SHOP}/RSC/R/search.txt`);
+  assert.equal(payload.headers.get('content-type'), 'text/x-component; charset=utf-8');
   const found = (await payload.text()).match(/"staffOffer":\{"discount":(\d+),"coupon":"([^"]+)"/);
   assert.ok(found, 'the staff coupon travels in the payload');
   const [, discount, coupon] = found as unknown as [string, string, string];

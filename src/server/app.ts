@@ -69,6 +69,17 @@ async function callServerFunction(req: Request, env: unknown, fallback: Fallback
 }
 
 /**
+ * A page's RSC payload under React's own media type (Waku answers it as text/plain): DevTools and
+ * proxies show it as the component stream it is, which the Modern Stack tutorials teach to read.
+ */
+function asComponentStream(res: Response) {
+  if (!res.ok || !res.headers.get('content-type')?.startsWith('text/plain')) return res;
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'text/x-component; charset=utf-8');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+/**
  * The shop's HTTP application. Routes match case-insensitively, as upstream's do (see
  * lowerCasePath). Anything that is not the shop's goes to Waku, handed over with the shop, which
  * the pages and server functions read through lib/content; without `waku` (the API tests) it is a 404.
@@ -159,7 +170,7 @@ export function createApp(shop: Shop, waku?: WakuHandOff) {
   // /graphql: the library loads with the first query, not at start (a lighter process per instance)
   app.all('/graphql', async (c) => (await import('./routes/graphql')).graphqlRoutes(shop).fetch(c.req.raw, c.env));
 
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const { pathname, search } = new URL(c.req.url);
     // upstream hands an unknown API path to its error handler as a plain error (a 500), naming the URL with its query
     if (API_PATH.test(pathname)) throw new Error(`Unexpected path: ${pathname}${search}`);
@@ -169,6 +180,7 @@ export function createApp(shop: Shop, waku?: WakuHandOff) {
     // as a 500); the only other RSC payloads are rendered routes
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Pages are only read (GET or HEAD).', 405, { allow: 'GET, HEAD' });
     if (toWaku.rsc.any.test(pathname) && !toWaku.rsc.routePayload.test(pathname)) return c.text('No such page payload.', 404);
+    if (toWaku.rsc.routePayload.test(pathname)) return asComponentStream(await toWaku.fetch(c.req.raw, c.env));
     return toWaku.fetch(c.req.raw, c.env);
   });
   app.onError((err, c) => errorResponse(shop, err, c));

@@ -15,7 +15,7 @@ const app = createApp(
   shop,
   renderer((req) => {
     rendered.push(`${req.method} ${new URL(req.url).pathname}`);
-    return new Response('page', { status: 200 });
+    return new Response('page', { status: 200, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
   }),
 );
 
@@ -35,8 +35,14 @@ test('an RSC address that is no payload is a 404; real payload addresses reach t
   rendered.length = 0;
   for (const path of ['/RSC/x', '/RSC/%ff', '/RSC/..%2f..%2fpackage.json', `/RSC/F/${'a'.repeat(200)}.txt`, '/RSC/search.txt'])
     expect((await app.request(path)).status, path).toBe(404);
-  expect((await app.request('/RSC/R/search.txt')).status).toBe(200);
+  const payload = await app.request('/RSC/R/search.txt');
+  expect(payload.status).toBe(200);
+  // under React's media type for a component stream, as DevTools should show it
+  expect(payload.headers.get('content-type')).toBe('text/x-component; charset=utf-8');
+  expect(await payload.text()).toBe('page');
   expect(rendered).toEqual(['GET /RSC/R/search.txt']);
+  // a page keeps the type the renderer gave it
+  expect((await app.request('/search')).headers.get('content-type')).toBe('text/plain;charset=UTF-8');
 });
 
 test('none of this counts for Error Handling', async () => {
