@@ -81,13 +81,13 @@ const PANDA_RUNTIME = /styled-system[\\/](helpers\.mjs|css[\\/](css|conditions)\
 
 /**
  * The small modules the frame's islands share (state, storage, token, i18n hooks, icons, shell
- * styles, the realtime client's loader, jotai, cookie-es) in one chunk instead of eight: every page
+ * styles, the realtime client's loader, jotai) in one chunk instead of eight: every page
  * loads all of them anyway, and each module preload costs the browser's main thread a request
  * before the parser reaches the page (about 5 ms each at 4x CPU throttling). Only these modules,
  * not what they import: socket.io-client stays in its own chunk, loaded after the first paint.
  */
 const SHELL_COMMON =
-  /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n)|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/](jotai|cookie-es)[\\/].*)$/;
+  /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n)|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/]jotai[\\/].*)$/;
 
 export default defineConfig({
   vite: {

@@ -1,4 +1,3 @@
-import { serialize } from 'cookie-es';
 import { decodeJwt } from 'jose';
 import { COOKIES, STORED, writeCookie } from './storage';
 
@@ -9,7 +8,7 @@ import { COOKIES, STORED, writeCookie } from './storage';
  */
 
 export function removeCookie(name: string) {
-  document.cookie = serialize(name, '', { path: '/', maxAge: 0 });
+  document.cookie = `${name}=; Max-Age=0; Path=/`;
 }
 
 /** The token's payload (`data` is the user row). Decoded only, as upstream's client does: never trusted for anything but display and routing. */
