@@ -80,14 +80,15 @@ const SERVER_OUTPUT = { charset: 'ascii', comments: { legal: true, annotation: f
 const PANDA_RUNTIME = /styled-system[\\/](helpers\.mjs|css[\\/](css|conditions)\.mjs)$/;
 
 /**
- * The small modules the frame's islands share (state, storage, token, i18n hooks, icons, shell
- * styles, the realtime client's loader, jotai, cookie-es) in one chunk instead of eight: every page
- * loads all of them anyway, and each module preload costs the browser's main thread a request
- * before the parser reaches the page (about 5 ms each at 4x CPU throttling). Only these modules,
- * not what they import: socket.io-client stays in its own chunk, loaded after the first paint.
+ * The small modules the frame's islands share (state, storage, token, i18n hooks and the
+ * translator with typesafe-i18n's runtime, icons (components/ui), shell styles, the realtime
+ * client's loader, jotai) in one chunk instead of eleven: every page loads all of them anyway, and
+ * each module preload costs the browser's main thread a request before the parser reaches the page
+ * (about 5 ms each at 4x CPU throttling), and each chunk its own imports and exports. Only these
+ * modules, not what they import: socket.io-client stays in its own chunk, loaded after the first paint.
  */
 const SHELL_COMMON =
-  /[\\/](src[\\/]components[\\/](shell[\\/](Icons|styles|I18n)|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/](jotai|cookie-es)[\\/].*)$/;
+  /[\\/](src[\\/]components[\\/](ui[\\/](Icons|icon|styles)|shell[\\/]I18n|account[\\/]token)\.tsx?|src[\\/]lib[\\/](state|storage|realtime-client|i18n[\\/]index)\.ts|styled-system[\\/]css[\\/]cx\.mjs|node_modules[\\/](jotai|typesafe-i18n)[\\/].*)$/;
 
 export default defineConfig({
   vite: {
