@@ -12,7 +12,7 @@ after(closeBrowser);
 const STEPS = [
   { text: /First, log in with any account/, target: '#navbarAccount' },
   { text: /You are logged in\. Now click Account/, target: '#navbarAccount' },
-  { text: /Privacy & Security in the menu\. A second menu opens next to it: click Privacy Policy/, target: '#navbarAccount' },
+  { text: /Privacy & Security in the menu\. A second menu opens next to it: click Privacy Policy/, target: 'header > mat-toolbar' },
   { text: /hardly anyone reads the fine print/, target: '#main' },
 ];
 const expectStep = stepOf(STEPS);

@@ -12,7 +12,7 @@ after(closeBrowser);
 const PAYLOAD = '<iframe src="javascript:alert(`xss`)">';
 const STEPS = [
   { text: /For this lesson you need to be logged in/, target: '#navbarAccount' },
-  { text: /Orders & Payment, then Order History/, target: '#navbarAccount' },
+  { text: /Orders & Payment, then Order History/, target: 'header > mat-toolbar' },
   { text: /Each order has a truck button: Track Order/, target: 'a[href^="/track-result"]' },
   { text: /the order number travels in it, as id=/, target: '#order-number' },
   { text: /that is reflected XSS/, target: '#order-number' },

@@ -12,7 +12,8 @@ export const privacyPolicyChallenge = defineTutorial({
   steps: [
     { text: 'LOG_IN', target: '#navbarAccount', skippable: false, resolved: loggedIn() },
     { text: 'OPEN_ACCOUNT', target: '#navbarAccount', resolved: elementClicked('#navbarAccount') },
-    { text: 'OPEN_POLICY', target: '#navbarAccount', skippable: false, resolved: challengeSolved('privacyPolicyChallenge') },
+    // under the middle of the navbar: the open menus, at its right, would cover a bubble under Account
+    { text: 'OPEN_POLICY', target: 'header > mat-toolbar', skippable: false, resolved: challengeSolved('privacyPolicyChallenge') },
     { text: 'DONE', target: '#main', page: ['/privacy-security/privacy-policy'], resolved: delay(10000) },
   ],
 });

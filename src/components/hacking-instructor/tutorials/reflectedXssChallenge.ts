@@ -15,7 +15,8 @@ export const reflectedXssChallenge = defineTutorial({
   texts,
   steps: [
     { text: 'LOG_IN', target: '#navbarAccount', skippable: false, resolved: loggedIn() },
-    { text: 'ORDER_HISTORY', target: '#navbarAccount', resolved: routeVisited('/order-history') },
+    // under the middle of the navbar: the open menus, at its right, would cover a bubble under Account
+    { text: 'ORDER_HISTORY', target: 'header > mat-toolbar', resolved: routeVisited('/order-history') },
     // any tracking page asks the shop for its order: the history's truck button or a new order's
     // link (no page: a player without orders buys one first, elsewhere)
     { text: 'TRACK', target: 'a[href^="/track-result"]', resolved: requestAnswered(/^\/rest\/track-order\//) },
