@@ -15,13 +15,17 @@ test('the default configuration loads and validates', () => {
   expect(config.challenges.xssBonusPayload).toContain('soundcloud');
 });
 
-test.each(['ctf', 'tutorial', 'quiet', 'unsafe', 'fbctf', 'multi-juicer', 'bytebrew'])('preset %s loads over the default', (preset) => {
-  expect(() => loadConfig(preset)).not.toThrow();
-});
+test.each(['ctf', 'tutorial', 'quiet', 'unsafe', 'fbctf', 'multi-juicer', 'bytebrew', 'e2e-tutorial'])(
+  'preset %s loads over the default',
+  (preset) => {
+    expect(() => loadConfig(preset)).not.toThrow();
+  },
+);
 
 test('presets switch what they promise', () => {
   expect(loadConfig('ctf').ctf.showFlagsInNotifications).toBe(true);
   expect(loadConfig('tutorial').challenges.restrictToTutorialsFirst).toBe(true);
+  expect(loadConfig('e2e-tutorial').challenges).toMatchObject({ restrictToTutorialsFirst: true, safetyMode: 'disabled' });
   const brand = loadConfig('bytebrew');
   expect(brand.application).toMatchObject({ name: 'Byte Brew Coffee', theme: 'deeporange-indigo' });
   expect(brand.products).toHaveLength(8);
