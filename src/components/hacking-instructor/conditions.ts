@@ -99,3 +99,25 @@ export const challengeSolved =
           .catch(() => undefined); // the live event still resolves the step
       });
     });
+
+// Added for the Coding Challenges tutorial (issue 24): the coding counterpart of challengeSolved.
+/**
+ * A phase of a challenge's coding challenge is done: `status` 1 once its vulnerable lines were
+ * found, 2 once its fix was picked. The live `code challenge solved` event, or the shop's answer
+ * when the phase was done before this step began (checked after listening, so nothing is missed).
+ */
+export const codingSolved =
+  (key: string, status: 1 | 2): Condition =>
+  (signal) =>
+    new Promise((resolve) => {
+      const onSolved = (n: { key?: string; codingChallengeStatus?: number }) =>
+        n?.key === key && (n.codingChallengeStatus ?? 0) >= status && resolve();
+      void getSocket().then((s) => {
+        if (signal.aborted) return;
+        s.on('code challenge solved', onSolved);
+        signal.addEventListener('abort', () => s.off('code challenge solved', onSolved));
+        fetchChallenges()
+          .then((all) => all.some((c) => c.key === key && c.codingChallengeStatus >= status) && resolve())
+          .catch(() => undefined);
+      });
+    });

@@ -40,7 +40,8 @@ const badgeStyle = css.raw({
 });
 const doneStyle = css.raw({ bg: 'accent', color: 'accentText' });
 const partialStyle = css.raw({ bg: '#ffb300', color: '#2b1d00' });
-const badge = css(badgeStyle);
+/** a card's round badge (also the coding summary card's tutorial button) */
+export const badge = css(badgeStyle);
 
 const chipStyle = css.raw({
   display: 'inline-flex',

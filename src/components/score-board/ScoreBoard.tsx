@@ -164,7 +164,7 @@ export function ScoreBoard({
   return (
     <div id="score-board" data-live={hydrated || undefined} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent' })}>{t.TITLE_SCORE_BOARD()}</h1>
-      <SummaryCards challenges={challenges} />
+      <SummaryCards challenges={challenges} tutorials={settings.tutorials} />
       {!settings.restrictToTutorialsFirst && (
         <div className={panel}>
           <FilterBar filter={filter} onChange={setFilter} tags={tags} onOpenSettings={() => setSettingsOpen(true)} />

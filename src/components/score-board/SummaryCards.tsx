@@ -1,4 +1,6 @@
 'use client';
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import {
   codingProgress,
@@ -9,7 +11,8 @@ import {
   type Progress,
 } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
-import { StarIcon } from './icons';
+import { badge } from './ChallengeCard';
+import { SchoolIcon, StarIcon } from './icons';
 
 const cardStyle = css({
   bg: 'surface',
@@ -22,10 +25,26 @@ const cardStyle = css({
 });
 const heading = css({ fontSize: 'sm', color: 'muted', fontWeight: 'semibold' });
 
-function ProgressCard({ id, title, progress, detail }: { id: string; title: string; progress: Progress; detail: string }) {
+function ProgressCard({
+  id,
+  title,
+  progress,
+  detail,
+  action,
+}: {
+  id: string;
+  title: string;
+  progress: Progress;
+  detail: string;
+  /** a button beside the title (the coding challenges' tutorial) */
+  action?: ReactNode;
+}) {
   return (
     <section id={id} aria-label={title} className={cardStyle}>
-      <h2 className={heading}>{title}</h2>
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
+        <h2 className={heading}>{title}</h2>
+        {action}
+      </div>
       <p className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'accent', lineHeight: '1' })}>
         {progress.percent}%
       </p>
@@ -44,15 +63,38 @@ function ProgressCard({ id, title, progress, detail }: { id: string; title: stri
   );
 }
 
-/** The three summary cards: hacking and coding progress in whole percent, and solved/available per difficulty. */
-export function SummaryCards({ challenges }: { challenges: ChallengeData[] }) {
+/** The hacking instructor's tutorial on the coding challenges, as the cards' tutorial buttons start theirs. */
+const CODING_TUTORIAL = 'Coding Challenges';
+
+/**
+ * The three summary cards: hacking and coding progress in whole percent, and solved/available per
+ * difficulty. The coding card offers the coding challenges' tutorial when `tutorials` has it.
+ */
+export function SummaryCards({ challenges, tutorials }: { challenges: ChallengeData[]; tutorials?: readonly string[] }) {
   const { t } = useI18n();
   const hacking = hackingProgress(challenges);
   const coding = codingProgress(challenges);
   return (
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', xl: '1fr 1fr 2fr' } })}>
       <ProgressCard id="hacking-progress" title={t.TITLE_HACKING_CHALLENGES()} progress={hacking} detail={t.PROGRESS_SOLVED(hacking)} />
-      <ProgressCard id="coding-progress" title={t.TITLE_CODING_CHALLENGES()} progress={coding} detail={t.PROGRESS_STEPS(coding)} />
+      <ProgressCard
+        id="coding-progress"
+        title={t.TITLE_CODING_CHALLENGES()}
+        progress={coding}
+        detail={t.PROGRESS_STEPS(coding)}
+        action={
+          tutorials?.includes(CODING_TUTORIAL) && (
+            <Link
+              to={`/hacking-instructor?challenge=${encodeURIComponent(CODING_TUTORIAL)}` as never}
+              className={`tutorial-button ${badge}`}
+              aria-label={t.HI_START_TUTORIAL({ name: CODING_TUTORIAL })}
+              title={t.HI_START_TUTORIAL({ name: CODING_TUTORIAL })}
+            >
+              <SchoolIcon />
+            </Link>
+          )
+        }
+      />
       <section
         id="difficulty-overview"
         aria-label={t.TITLE_DIFFICULTY_OVERVIEW()}
