@@ -1,9 +1,56 @@
 import * as texts from '../../../lib/i18n/messages/tutorials/weakPasswordChallenge';
-import { defineTutorial } from '../tutorial';
+import { fetchApplicationConfiguration } from '../../../lib/api/account';
+import { readCookie } from '../../../lib/storage';
+import { challengeSolved, delay, inputHasValue, requestAnswered, routeVisited, until } from '../conditions';
+import { type Condition, defineTutorial } from '../tutorial';
 
-/** Password Strength: to be written. */
+const KEY = 'weakPasswordChallenge';
+const LOGIN = ['/login'] as const;
+
+/** No one is logged in on this browser (the session cookie the login sets is gone). */
+const loggedOut = until(() => !readCookie('token'));
+
+/** The Email field holds the admin's address, on the shop's configured domain. */
+const adminEmailTyped: Condition = async (signal) => {
+  const { domain } = (await fetchApplicationConfiguration()).application;
+  return inputHasValue('#email', `admin@${domain}`)(signal);
+};
+
+/** The Password field starts with `prefix`: a quick typist passes several hints in one poll. */
+const passwordStartsWith = (prefix: string) =>
+  until(() => !!document.querySelector<HTMLInputElement>('#password')?.value.startsWith(prefix));
+
+/**
+ * Either condition; a player who guessed the whole password at once has solved the challenge, and
+ * the hints on the way there have nothing left to wait for.
+ */
+const orSolved =
+  (condition: Condition): Condition =>
+  (signal) => {
+    const both = new AbortController();
+    signal.addEventListener('abort', () => both.abort());
+    return Promise.race([condition(both.signal), challengeSolved(KEY)(both.signal)]).finally(() => both.abort());
+  };
+
+/**
+ * Password Strength (tutorialOrder 9): logged out, the player finds the admin's email (feedback and
+ * reviews show it), types it, and guesses the password with hot-and-cold hints as the Password field
+ * fills: admin, admin1, admin12, admin123. Pressing Log in with that solves the challenge.
+ */
 export const weakPasswordChallenge = defineTutorial({
-  challenge: 'weakPasswordChallenge',
+  challenge: KEY,
   texts,
-  steps: [],
+  steps: [
+    { text: 'MISSION', target: '#navbarAccount', resolved: delay(9000) },
+    { text: 'LOG_OUT', target: '#navbarAccount', resolved: loggedOut },
+    { text: 'FIND_EMAIL', target: '#navbarAccount', resolved: routeVisited('/login') },
+    { text: 'EMAIL', target: '#email', page: LOGIN, resolved: adminEmailTyped },
+    { text: 'TRY_ANY', target: '#password', page: LOGIN, resolved: orSolved(requestAnswered('/rest/user/login')) },
+    { text: 'WRONG', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin')) },
+    { text: 'TRACK', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin1')) },
+    { text: 'WARMER', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin12')) },
+    { text: 'HOT', target: '#password', page: LOGIN, resolved: orSolved(inputHasValue('#password', 'admin123')) },
+    { text: 'LOG_IN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved(KEY) },
+    { text: 'DONE', target: '#navbarAccount', resolved: delay(12000) },
+  ],
 });
