@@ -33,6 +33,6 @@ export const basketAccessChallenge = defineTutorial({
     { text: 'DEVTOOLS', target: BASKET_BUTTON, resolved: delay(12000) },
     { text: 'CHANGE_BID', target: BASKET_BUTTON, resolved: basketIdChanged },
     { text: 'REVISIT', target: BASKET_BUTTON, skippable: false, resolved: challengeSolved('basketAccessChallenge') },
-    { text: 'DONE', target: BASKET_BUTTON, page: ['/basket'], resolved: delay(10000) },
+    { text: 'DONE', target: '#main', page: ['/basket'], resolved: delay(10000) },
   ],
 });

@@ -6,6 +6,8 @@ import { type Condition, defineTutorial } from '../tutorial';
 
 const KEY = 'weakPasswordChallenge';
 const LOGIN = ['/login'] as const;
+/** The password hints sit below the Log in button, so that the player can press it after each guess. */
+const BELOW_THE_FORM = '#loginButton';
 
 /** No one is logged in on this browser (the session cookie the login sets is gone). */
 const loggedOut = until(() => !readCookie('token'));
@@ -45,12 +47,12 @@ export const weakPasswordChallenge = defineTutorial({
     { text: 'LOG_OUT', target: '#navbarAccount', resolved: loggedOut },
     { text: 'FIND_EMAIL', target: '#navbarAccount', resolved: routeVisited('/login') },
     { text: 'EMAIL', target: '#email', page: LOGIN, resolved: adminEmailTyped },
-    { text: 'TRY_ANY', target: '#password', page: LOGIN, resolved: orSolved(requestAnswered('/rest/user/login')) },
-    { text: 'WRONG', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin')) },
-    { text: 'TRACK', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin1')) },
-    { text: 'WARMER', target: '#password', page: LOGIN, resolved: orSolved(passwordStartsWith('admin12')) },
-    { text: 'HOT', target: '#password', page: LOGIN, resolved: orSolved(inputHasValue('#password', 'admin123')) },
+    { text: 'TRY_ANY', target: '#password', after: BELOW_THE_FORM, page: LOGIN, resolved: orSolved(requestAnswered('/rest/user/login')) },
+    { text: 'WRONG', target: '#password', after: BELOW_THE_FORM, page: LOGIN, resolved: orSolved(passwordStartsWith('admin')) },
+    { text: 'TRACK', target: '#password', after: BELOW_THE_FORM, page: LOGIN, resolved: orSolved(passwordStartsWith('admin1')) },
+    { text: 'WARMER', target: '#password', after: BELOW_THE_FORM, page: LOGIN, resolved: orSolved(passwordStartsWith('admin12')) },
+    { text: 'HOT', target: '#password', after: BELOW_THE_FORM, page: LOGIN, resolved: orSolved(inputHasValue('#password', 'admin123')) },
     { text: 'LOG_IN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved(KEY) },
-    { text: 'DONE', target: '#navbarAccount', resolved: delay(12000) },
+    { text: 'DONE', target: '#homeButton', resolved: delay(12000) },
   ],
 });
