@@ -47,6 +47,8 @@ test('from the address to the solved Admin Section: admin login, /admin, then /a
   await expectStep(page, 5);
   assert.equal(await bubble(page).getAttribute('data-skippable'), 'false');
   await page.goto(`${SHOP}/administration`);
+  // the users' panel first (the screen loads its data), then the bubble beside it
+  await page.locator('#users-title').waitFor();
   await expectStep(page, 6);
   await page.locator('.challenge-solved-toast', { hasText: 'Admin Section' }).waitFor();
   assert.equal(await challengeSolved('adminSectionChallenge'), true);

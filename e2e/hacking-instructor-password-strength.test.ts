@@ -53,6 +53,8 @@ test('from the score board card to the admin logged in with admin123, following 
   await expectStep(page, 3);
   await page.locator('#navbarAccount').click();
   await page.locator('#navbarLoginButton').click();
+  // the login form first (the screen loads after the address changes), then the bubble beside it
+  await page.locator('#email').waitFor();
   await expectStep(page, 4);
   await page.locator('#email').fill('admin@juice-sh.op');
   await expectStep(page, 5);
