@@ -12,10 +12,17 @@ const BELOW_THE_FORM = '#loginButton';
 /** No one is logged in on this browser (the session cookie the login sets is gone). */
 const loggedOut = until(() => !readCookie('token'));
 
-/** The Email field holds the admin's address, on the shop's configured domain. */
+/**
+ * The Email field holds the admin's address, on the shop's configured domain (any domain when the
+ * shop's settings cannot be read: the hint still moves on, and the login decides).
+ */
 const adminEmailTyped: Condition = async (signal) => {
-  const { domain } = (await fetchApplicationConfiguration()).application;
-  return inputHasValue('#email', `admin@${domain}`)(signal);
+  const domain = await fetchApplicationConfiguration().then(
+    (config) => config.application.domain,
+    () => null,
+  );
+  if (domain) return inputHasValue('#email', `admin@${domain}`)(signal);
+  return until(() => /^admin@[^@\s]+\.[^@\s]+$/.test(document.querySelector<HTMLInputElement>('#email')?.value ?? ''))(signal);
 };
 
 /** The Password field starts with `prefix`: a quick typist passes several hints in one poll. */
