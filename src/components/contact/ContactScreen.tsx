@@ -101,8 +101,9 @@ export function ContactScreen() {
   return (
     <AccountCard title={t.NAV_CONTACT()} intro={t.CONTACT_INTRO()} icon={<FeedbackIcon />}>
       <AccountForm id="feedback-form" form={form}>
+        {/* styled as a field: whoever deletes its hidden attribute (Forged Feedback) sees a field to type in */}
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: not focusable, the hidden attribute keeps it out of the page and the tab order; upstream's form carries the same hidden #userId field */}
-        <input id="userId" hidden value={userId} onChange={(e) => setUserId(e.target.value)} aria-hidden="true" />
+        <input id="userId" hidden value={userId} onChange={(e) => setUserId(e.target.value)} aria-hidden="true" className={box} />
         <TextField id="author" label={t.FEEDBACK_AUTHOR()} value={author} onValue={() => undefined} readOnly />
         <form.Field name="comment" validators={{ onChange: ({ value }) => (value.trim() ? undefined : missingComment) }}>
           {(field) => {
