@@ -13,7 +13,7 @@ after(closeBrowser);
 const STEPS = [
   { text: /content graph: a GraphQL endpoint at \/graphql/, target: '#homeButton' },
   { text: /Open the developer tools \(F12\) and their Console tab/, target: '#homeButton' },
-  { text: /fetch\('\/graphql\?query=%7B__schema%7BqueryType%7Bfields%7Bname,description%7D%7D%7D%7D'\)/, target: '#homeButton' },
+  { text: /copy this line into the console and press Enter/, target: '#homeButton' },
   { text: /Every one but a single field is documented/, target: '#homeButton' },
   { text: /the error message names its type/, target: '#homeButton' },
   { text: /ask for the undocumented field with a few of its subfields/, target: '#homeButton' },
@@ -36,9 +36,12 @@ test('Graph Introspection: from the address to the undocumented field, following
   await expectStep(page, 2);
   await bubble(page).dblclick();
   await expectStep(page, 3);
-  // the introspection query the bubble gives, typed into the console: its answer moves the tutorial on
-  const schema = await consoleQuery(page, '{__schema{queryType{fields{name,description}}}}');
+  // the line the bubble gives, copied into the console as it stands: its answer moves the tutorial on
+  const line = await bubble(page).locator('code').innerText();
+  assert.equal(line, "fetch('/graphql?query={__schema{queryType{fields{name,description}}}}').then(r => r.json()).then(console.log)");
+  await page.evaluate(line);
   await expectStep(page, 4);
+  const schema = await consoleQuery(page, '{__schema{queryType{fields{name,description}}}}');
   const fields = (schema.data?.__schema as { queryType: { fields: Array<{ name: string; description: string | null }> } }).queryType.fields;
   const undocumented = fields.filter((f) => !f.description).map((f) => f.name);
   assert.deepEqual(undocumented, ['restockPlan']);

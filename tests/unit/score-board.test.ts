@@ -151,6 +151,13 @@ describe('tutorial restriction', () => {
     expect(tutorialModeActive(done, true)).toBe(false);
     expect(filterChallenges(done, DEFAULT_FILTER, true)).toHaveLength(4);
   });
+  test('a tutorial this environment switched off holds nobody back: it cannot be solved here', () => {
+    const off = { ...t2, disabledEnv: 'Docker' };
+    expect(names(filterChallenges([t1, off, t3, free], DEFAULT_FILTER, true))).toEqual(['T1', 'T2', 'T3']);
+    const rest = [t1, off, { ...t3, solved: true }, free];
+    expect(tutorialModeActive(rest, true)).toBe(false);
+    expect(filterChallenges(rest, DEFAULT_FILTER, true)).toHaveLength(4);
+  });
 });
 
 test('challenge status: unsolved, solved, or partially solved while the coding challenge is not at step 2', () => {

@@ -88,6 +88,8 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
       const el = away ? null : document.querySelector(current.after ?? current.target);
       const rect = el?.getBoundingClientRect();
       const visible = !!rect && (rect.width > 0 || rect.height > 0);
+      // pointing into a dialog, it rises above that dialog (50-53), still below snackbars and popups (60)
+      box.style.zIndex = el?.closest('dialog, [role="dialog"], [role="alertdialog"]') ? '55' : '';
       setAnchored(visible);
       const vw = document.documentElement.clientWidth;
       const vh = innerHeight;
@@ -125,7 +127,7 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
       onDoubleClick={() => (skippable ? next() : setRefused(true))}
       className={css({
         position: 'fixed',
-        zIndex: 55, // above dialogs (50-53: a tutorial may point into one), below snackbars and popups (60)
+        zIndex: 28, // below the side menu, dialogs and snackbars: the page stays usable (see place)
         display: 'flex',
         gap: '3',
         alignItems: 'flex-start',
@@ -185,6 +187,24 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
             texts[current.text]()
           )}
         </p>
+        {current.code && !offPage && (
+          <code
+            className={css({
+              display: 'block',
+              mt: '2',
+              p: '2',
+              fontFamily: 'mono',
+              fontSize: 'xs',
+              bg: 'raised',
+              borderRadius: 'md',
+              wordBreak: 'break-all',
+              userSelect: 'all',
+              cursor: 'text',
+            })}
+          >
+            {current.code}
+          </code>
+        )}
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '2' })}>
           <p className={css({ flex: 1, fontSize: 'xs', color: 'muted' })}>
             {offPage ? '' : !anchored ? t.HI_WAITING() : skippable ? t.HI_SKIP_HINT() : refused ? t.HI_CANNOT_SKIP() : ''}

@@ -10,6 +10,11 @@ export type Condition = (signal: AbortSignal) => Promise<void>;
 export type Step<K extends string = string> = {
   /** the key of its text in the tutorial's own messages (`lib/i18n/messages/tutorials/<challenge>.ts`) */
   text: K;
+  /**
+   * something to type, shown verbatim below the text and selectable for copying (code is not
+   * translated, and its braces are not read as the texts' parameters)
+   */
+  code?: string;
   /** the element the bubble points at: a stable id or a selector of SELECTORS.md, never a generated class */
   target: string;
   /** the element after (below) which the bubble sits, when it is not the target itself */

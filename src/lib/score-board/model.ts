@@ -115,9 +115,16 @@ export function difficultySummaries(challenges: readonly ChallengeData[]): Diffi
   return summaries;
 }
 
-/** Tutorial mode: tutorials are restricted first and some tutorial challenge is still unsolved. */
+/**
+ * A tutorial challenge still ahead of the player. One this environment switched off (Reflected XSS
+ * in a container) can never be solved here, so it holds nobody back; upstream counts it and leaves
+ * tutorial mode stuck at its difficulty for good.
+ */
+const openTutorial = (c: ChallengeData) => c.tutorialOrder !== null && !c.solved && !c.disabledEnv;
+
+/** Tutorial mode: tutorials are restricted first and some tutorial challenge is still open. */
 export function tutorialModeActive(challenges: readonly ChallengeData[], restrictToTutorialsFirst: boolean): boolean {
-  return restrictToTutorialsFirst && challenges.some((c) => c.tutorialOrder !== null && !c.solved);
+  return restrictToTutorialsFirst && challenges.some(openTutorial);
 }
 
 /**
@@ -129,7 +136,7 @@ export function visibleInTutorialMode(
   restrictToTutorialsFirst: boolean,
 ): (c: ChallengeData) => boolean {
   if (!tutorialModeActive(challenges, restrictToTutorialsFirst)) return () => true;
-  const tier = Math.min(...challenges.filter((c) => c.tutorialOrder !== null && !c.solved).map((c) => c.difficulty));
+  const tier = Math.min(...challenges.filter(openTutorial).map((c) => c.difficulty));
   return (c) => c.tutorialOrder !== null && c.difficulty <= tier;
 }
 

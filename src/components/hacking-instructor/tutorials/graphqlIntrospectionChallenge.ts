@@ -15,9 +15,14 @@ export const graphqlIntrospectionChallenge = defineTutorial({
   steps: [
     { text: 'WELCOME', target: '#homeButton', resolved: delay(10000) },
     { text: 'CONSOLE', target: '#homeButton', resolved: delay(10000) },
-    { text: 'INTROSPECT', target: '#homeButton', resolved: requestAnswered('/graphql', 200) },
+    {
+      text: 'INTROSPECT',
+      code: "fetch('/graphql?query={__schema{queryType{fields{name,description}}}}').then(r => r.json()).then(console.log)",
+      target: '#homeButton',
+      resolved: requestAnswered('/graphql', 200),
+    },
     { text: 'SPOT', target: '#homeButton', resolved: delay(12000) },
-    { text: 'SUBFIELDS', target: '#homeButton', resolved: delay(12000) },
+    { text: 'SUBFIELDS', code: '{__type(name:"TheType"){fields{name}}}', target: '#homeButton', resolved: delay(12000) },
     { text: 'ASK', target: '#homeButton', skippable: false, resolved: challengeSolved('graphqlIntrospectionChallenge') },
     { text: 'DONE', target: '#homeButton', resolved: delay(10000) },
   ],

@@ -3,7 +3,7 @@ export const en = {
   WELCOME:
     'This product grid is rendered on the server by a React Server Component. Everything it hands to the browser travels along, even what the screen never shows. Staff get a secret coupon here. Let us see what you get.',
   DEVTOOLS:
-    "Open the developer tools (F12) and their Network tab. Type RSC into the Network filter box, so only the server components' requests are listed.",
+    "Open the developer tools (F12) and their Network tab. Type RSC into the Network filter box, so only the server components' requests are listed: their answers are of the type text/x-component, React's component stream.",
   NAVIGATE:
     "Now let the shop fetch the grid again: open another page, for example About Us from the side menu, then come back by clicking the shop's logo. Watch for a request to /RSC/R/search.txt.",
   READ: 'Click that request and open its Response tab: this text is the RSC payload React builds the grid from. Search it (Ctrl+F) for "coupon". What is sent along with every product?',
@@ -18,7 +18,7 @@ export const de: Record<keyof typeof en, string> = {
   WELCOME:
     'Dieses Produktraster rendert der Server mit einer React Server Component. Alles, was sie dem Browser übergibt, reist mit, auch was der Bildschirm nie zeigt. Mitarbeiter bekommen hier einen geheimen Gutschein. Mal sehen, was du bekommst.',
   DEVTOOLS:
-    'Öffne die Entwicklerwerkzeuge (F12) und darin den Tab Netzwerk. Tippe RSC in das Filterfeld, damit nur die Anfragen der Server Components erscheinen.',
+    'Öffne die Entwicklerwerkzeuge (F12) und darin den Tab Netzwerk. Tippe RSC in das Filterfeld, damit nur die Anfragen der Server Components erscheinen: Ihre Antworten haben den Typ text/x-component, den Komponenten-Stream von React.',
   NAVIGATE:
     'Lass den Shop das Raster jetzt neu laden: Öffne eine andere Seite, zum Beispiel Über uns im Seitenmenü, und komm mit einem Klick auf das Logo des Shops zurück. Achte auf eine Anfrage an /RSC/R/search.txt.',
   READ: 'Klicke diese Anfrage an und öffne ihren Tab Antwort: Dieser Text ist die RSC-Payload, aus der React das Raster baut. Durchsuche sie (Strg+F) nach "coupon". Was wird mit jedem Produkt mitgeschickt?',
