@@ -99,3 +99,34 @@ export const challengeSolved =
           .catch(() => undefined); // the live event still resolves the step
       });
     });
+
+// --- Added for the login tutorials (Exposed credentials, Login Admin, Jim, Bender; issue 24) ---
+
+/** Nobody is logged in (the session cookie is gone): a tutorial that needs a fresh login waits for it. */
+export const loggedOut = (): Condition => until(() => !readCookie('token'));
+
+let shopDomain: Promise<string | null> | undefined;
+
+/**
+ * The input found by `selector` holds `value` with `{domain}` standing for the shop's email domain
+ * (application.domain, which a configuration may change, as upstream's replacement does). Should
+ * the configuration not load, any domain without quotes or spaces is taken.
+ */
+export const inputHasShopValue =
+  (selector: string, value: string): Condition =>
+  (signal) => {
+    shopDomain ??= import('../../lib/api/account')
+      .then((api) => api.fetchApplicationConfiguration())
+      .then((c) => c.application.domain)
+      .catch(() => null);
+    return shopDomain.then((domain) => {
+      const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(
+        `^${value
+          .split('{domain}')
+          .map(literal)
+          .join(domain ? literal(domain) : "[^'\\s]+")}$`,
+      );
+      return until(() => pattern.test(document.querySelector<HTMLInputElement>(selector)?.value ?? ''))(signal);
+    });
+  };
