@@ -28,6 +28,6 @@ export const exposedCredentialsChallenge = defineTutorial({
       resolved: inputHasValue('#password', 'IamUsedForTesting'),
     },
     { text: 'LOG_IN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved('exposedCredentialsChallenge') },
-    { text: 'DONE', target: '#navbarAccount', resolved: delay(9000) },
+    { text: 'DONE', target: '#homeButton', resolved: delay(9000) },
   ],
 });

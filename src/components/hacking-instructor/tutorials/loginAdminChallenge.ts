@@ -30,6 +30,6 @@ export const loginAdminChallenge = defineTutorial({
     { text: 'COMMENT', target: '#email', page: LOGIN, resolved: delay(10000) },
     { text: 'TYPE_COMMENT', target: '#email', page: LOGIN, skippable: false, resolved: inputHasValue('#email', "' OR true--") },
     { text: 'LOG_IN_FINAL', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved('loginAdminChallenge') },
-    { text: 'DONE', target: '#navbarAccount', resolved: delay(12000) },
+    { text: 'DONE', target: '#homeButton', resolved: delay(12000) },
   ],
 });

@@ -30,6 +30,6 @@ export const loginBenderChallenge = defineTutorial({
     { text: 'FAILED', target: '#loginButton', page: LOGIN, resolved: delay(9000) },
     { text: 'ADD_COMMENT', target: '#email', page: LOGIN, skippable: false, resolved: inputHasShopValue('#email', "bender@{domain}'--") },
     { text: 'LOG_IN_AGAIN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved('loginBenderChallenge') },
-    { text: 'DONE', target: '#navbarAccount', resolved: delay(9000) },
+    { text: 'DONE', target: '#homeButton', resolved: delay(9000) },
   ],
 });

@@ -30,6 +30,6 @@ export const loginJimChallenge = defineTutorial({
     { text: 'FAILED', target: '#loginButton', page: LOGIN, resolved: delay(9000) },
     { text: 'ADD_COMMENT', target: '#email', page: LOGIN, skippable: false, resolved: inputHasShopValue('#email', "jim@{domain}'--") },
     { text: 'LOG_IN_AGAIN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved('loginJimChallenge') },
-    { text: 'DONE', target: '#navbarAccount', resolved: delay(9000) },
+    { text: 'DONE', target: '#homeButton', resolved: delay(9000) },
   ],
 });
