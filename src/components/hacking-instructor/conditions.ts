@@ -100,9 +100,8 @@ export const challengeSolved =
       });
     });
 
-// Added for the Coding Challenges tutorial (issue 24): the coding counterpart of challengeSolved.
 /**
- * A phase of a challenge's coding challenge is done: `status` 1 once its vulnerable lines were
+ * The coding counterpart of challengeSolved: a phase of a challenge's coding challenge is done: `status` 1 once its vulnerable lines were
  * found, 2 once its fix was picked. The live `code challenge solved` event, or the shop's answer
  * when the phase was done before this step began (checked after listening, so nothing is missed).
  */
@@ -121,3 +120,32 @@ export const codingSolved =
           .catch(() => undefined);
       });
     });
+
+/** Nobody is logged in (the session cookie is gone): a tutorial that needs a fresh login waits for it. */
+export const loggedOut = (): Condition => until(() => !readCookie('token'));
+
+let shopDomain: Promise<string | null> | undefined;
+
+/**
+ * The input found by `selector` holds `value` with `{domain}` standing for the shop's email domain
+ * (application.domain, which a configuration may change, as upstream's replacement does). Should
+ * the configuration not load, any domain without quotes or spaces is taken.
+ */
+export const inputHasShopValue =
+  (selector: string, value: string): Condition =>
+  (signal) => {
+    shopDomain ??= import('../../lib/api/account')
+      .then((api) => api.fetchApplicationConfiguration())
+      .then((c) => c.application.domain)
+      .catch(() => null);
+    return shopDomain.then((domain) => {
+      const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(
+        `^${value
+          .split('{domain}')
+          .map(literal)
+          .join(domain ? literal(domain) : "[^'\\s]+")}$`,
+      );
+      return until(() => pattern.test(document.querySelector<HTMLInputElement>(selector)?.value ?? ''))(signal);
+    });
+  };
