@@ -29,7 +29,7 @@ test('the score board shows only the easiest unsolved tutorial tier, sorted by d
   await page.locator('article[data-key="scoreBoardChallenge"]').waitFor();
   // the visit solved the Score Board; the easiest unsolved tutorials are difficulty 1 still
   assert.deepEqual(await keys(), ['scoreBoardChallenge', 'localXssChallenge', 'xssBonusChallenge', 'privacyPolicyChallenge']);
-  assert.equal(await page.locator('.tutorial-button').count(), 4, 'each offers its tutorial');
+  assert.equal(await page.locator('article[data-key] .tutorial-button').count(), 4, 'each offers its tutorial');
   assert.equal(await page.locator('#tutorial-mode-warning').count(), 1);
   assert.equal(
     await page.locator('#challenge-search, #difficulty-filter, #status-filter, #tag-filter, #reset-filters').count(),
