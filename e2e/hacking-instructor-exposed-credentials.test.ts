@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { bubble, stepOf } from './instructor.ts';
+import { bubble, stepOf, expectFinished } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -83,11 +83,7 @@ test("Exposed credentials: from the score board button, the test account read in
   await page.locator('#password').fill(password);
   await expectStep(page, 9);
   await page.locator('#loginButton').click();
-  await page.locator('.challenge-solved-toast', { hasText: 'Exposed credentials' }).waitFor();
-  await expectStep(page, 10);
-  assert.equal(await challengeSolved('exposedCredentialsChallenge'), true);
-  await bubble(page).dblclick();
-  await bubble(page).waitFor({ state: 'detached' });
+  await expectFinished(page, expectStep, 10, { name: 'Exposed credentials', key: 'exposedCredentialsChallenge' });
   assert.deepEqual(errors, []);
   await context.close();
 });

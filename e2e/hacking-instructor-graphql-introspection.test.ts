@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { challengeSolved, closeBrowser, open, visitor } from './browser.ts';
-import { bubble, stepOf } from './instructor.ts';
+import { closeBrowser, open, visitor } from './browser.ts';
+import { bubble, stepOf, expectFinished } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -42,7 +42,8 @@ test('Graph Introspection: from the address to the undocumented field, following
   await page.evaluate(line);
   await expectStep(page, 4);
   const schema = await consoleQuery(page, '{__schema{queryType{fields{name,description}}}}');
-  const fields = (schema.data?.__schema as { queryType: { fields: Array<{ name: string; description: string | null }> } }).queryType.fields;
+  const fields = ((schema.data ?? {}).__schema as { queryType: { fields: Array<{ name: string; description: string | null }> } }).queryType
+    .fields;
   const undocumented = fields.filter((f) => !f.description).map((f) => f.name);
   assert.deepEqual(undocumented, ['restockPlan']);
   await bubble(page).dblclick();
@@ -52,7 +53,7 @@ test('Graph Introspection: from the address to the undocumented field, following
   const type = /of type "\[?(\w+)/.exec(alone.errors?.[0]?.message ?? '')?.[1];
   assert.equal(type, 'RestockItem');
   const described = await consoleQuery(page, `{__type(name:"${type}"){fields{name}}}`);
-  const subfields = (described.data?.__type as { fields: Array<{ name: string }> }).fields.map((f) => f.name);
+  const subfields = ((described.data ?? {}).__type as { fields: Array<{ name: string }> }).fields.map((f) => f.name);
   assert.ok(subfields.includes('supplier'));
   await bubble(page).dblclick();
   await expectStep(page, 6);
@@ -62,11 +63,7 @@ test('Graph Introspection: from the address to the undocumented field, following
   assert.equal(await page.locator('#hacking-instructor[data-step="6"]').count(), 1);
   const plan = await consoleQuery(page, `{${undocumented[0]}{${subfields.slice(0, 2).join(',')}}}`);
   assert.ok(Array.isArray(plan.data?.[undocumented[0]!]));
-  await page.locator('.challenge-solved-toast', { hasText: 'Graph Introspection' }).waitFor();
-  await expectStep(page, 7);
-  assert.equal(await challengeSolved('graphqlIntrospectionChallenge'), true);
-  await bubble(page).dblclick();
-  await bubble(page).waitFor({ state: 'detached' });
+  await expectFinished(page, expectStep, 7, { name: 'Graph Introspection', key: 'graphqlIntrospectionChallenge' });
   assert.deepEqual(errors, []);
   await context.close();
 });

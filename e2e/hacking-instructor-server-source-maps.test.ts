@@ -4,8 +4,8 @@
 // bundle's map under /assets/server/, as the bubbles say.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { bubble, stepOf } from './instructor.ts';
+import { closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { bubble, stepOf, expectFinished } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -40,11 +40,7 @@ test('Server Source Maps: from the address to the server map, following the bubb
   const map = await fetch(`${SHOP}/assets/server/${bundle}.map`);
   assert.equal(map.status, 200);
   assert.ok(Array.isArray(((await map.json()) as { sources?: unknown }).sources));
-  await page.locator('.challenge-solved-toast', { hasText: 'Server Source Maps' }).waitFor();
-  await expectStep(page, 6);
-  assert.equal(await challengeSolved('serverSourceMapChallenge'), true);
-  await bubble(page).dblclick();
-  await bubble(page).waitFor({ state: 'detached' });
+  await expectFinished(page, expectStep, 6, { name: 'Server Source Maps', key: 'serverSourceMapChallenge' });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { challengeSolved } from './browser.ts';
 
 /** The hacking instructor's bubble (its stable id, SELECTORS.md). */
 export const bubble = (page: Page) => page.locator('#hacking-instructor');
@@ -29,6 +30,23 @@ export async function expectStep(page: Page, step: { n: number; total: number; t
   assert.ok(below || above || pinned, `step ${n}: bubble ${JSON.stringify(box)} next to ${target} ${JSON.stringify(el)}`);
   // horizontally it overlaps its element, or hugs the viewport's edge it is clamped to
   assert.ok(box.x < el.x + el.width && box.x + box.width > el.x, `step ${n}: bubble overlaps ${target} horizontally`);
+}
+
+/**
+ * How a tutorial ends once the player's action solved its challenge: the solved notification,
+ * the closing bubble (step `n`), the solve recorded by the shop, and that bubble skipped away.
+ */
+export async function expectFinished(
+  page: Page,
+  expectStep: (page: Page, n: number) => Promise<void>,
+  n: number,
+  challenge: { name: string; key: string },
+) {
+  await page.locator('.challenge-solved-toast', { hasText: challenge.name }).waitFor();
+  await expectStep(page, n);
+  assert.equal(await challengeSolved(challenge.key), true);
+  await bubble(page).dblclick();
+  await bubble(page).waitFor({ state: 'detached' });
 }
 
 /** Step `n` of a tutorial given as its steps' texts and targets. */

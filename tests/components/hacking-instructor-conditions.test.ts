@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test, vi } from 'vitest';
 import { delay, elementClicked, inputHasValue, routeVisited, until } from '../../src/components/hacking-instructor/conditions';
+import { resolvedAfter } from './condition-clock';
 
 afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
 });
-
-/** Whether the condition has resolved after the fake clock ran `ms`. */
-async function resolvedAfter(condition: Promise<void>, ms: number) {
-  let done = false;
-  void condition.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(ms);
-  return done;
-}
 
 test('a delay resolves after its time and not before', async () => {
   vi.useFakeTimers();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The conditions the login tutorials added to conditions.ts: logged out, and a value on the shop's email domain.
 import { afterEach, expect, test, vi } from 'vitest';
+import { resolvedAfter } from './condition-clock';
 
 const configuration = vi.fn();
 vi.mock('../../src/lib/api/account', () => ({ fetchApplicationConfiguration: () => configuration() }));
@@ -12,16 +13,6 @@ afterEach(() => {
   vi.resetModules();
   configuration.mockReset();
 });
-
-/** Whether the condition has resolved after the fake clock ran `ms`. */
-async function resolvedAfter(condition: Promise<void>, ms: number) {
-  let done = false;
-  void condition.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(ms);
-  return done;
-}
 
 const conditions = () => import('../../src/components/hacking-instructor/conditions');
 
