@@ -40,8 +40,22 @@ const badgeStyle = css.raw({
 });
 const doneStyle = css.raw({ bg: 'accent', color: 'accentText' });
 const partialStyle = css.raw({ bg: '#ffb300', color: '#2b1d00' });
-/** a card's round badge (also the coding summary card's tutorial button) */
-export const badge = css(badgeStyle);
+const badge = css(badgeStyle);
+
+/** Starts the hacking instructor's tutorial `name`: on a card, and on the coding summary card for the coding challenges'. */
+export function TutorialButton({ name }: { name: string }) {
+  const { t } = useI18n();
+  return (
+    <Link
+      to={`/hacking-instructor?challenge=${encodeURIComponent(name)}` as never}
+      className={`tutorial-button ${badge}`}
+      aria-label={t.HI_START_TUTORIAL({ name })}
+      title={t.HI_START_TUTORIAL({ name })}
+    >
+      <SchoolIcon />
+    </Link>
+  );
+}
 
 const chipStyle = css.raw({
   display: 'inline-flex',
@@ -211,16 +225,7 @@ export function ChallengeCard({
           ))}
         </ul>
         <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
-          {settings.tutorials?.includes(c.name) && (
-            <Link
-              to={`/hacking-instructor?challenge=${encodeURIComponent(c.name)}` as never}
-              className={`tutorial-button ${badge}`}
-              aria-label={t.HI_START_TUTORIAL({ name: c.name })}
-              title={t.HI_START_TUTORIAL({ name: c.name })}
-            >
-              <SchoolIcon />
-            </Link>
-          )}
+          {settings.tutorials?.includes(c.name) && <TutorialButton name={c.name} />}
           {settings.codingChallengesEnabled !== 'never' && c.hasCodingChallenge && (
             <button
               type="button"

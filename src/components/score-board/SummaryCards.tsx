@@ -1,6 +1,5 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import {
   codingProgress,
@@ -11,8 +10,8 @@ import {
   type Progress,
 } from '../../lib/score-board/model';
 import { useI18n } from '../shell/I18n';
-import { badge } from './ChallengeCard';
-import { SchoolIcon, StarIcon } from './icons';
+import { StarIcon } from './icons';
+import { TutorialButton } from './ChallengeCard';
 
 const cardStyle = css({
   bg: 'surface',
@@ -82,18 +81,7 @@ export function SummaryCards({ challenges, tutorials }: { challenges: ChallengeD
         title={t.TITLE_CODING_CHALLENGES()}
         progress={coding}
         detail={t.PROGRESS_STEPS(coding)}
-        action={
-          tutorials?.includes(CODING_TUTORIAL) && (
-            <Link
-              to={`/hacking-instructor?challenge=${encodeURIComponent(CODING_TUTORIAL)}` as never}
-              className={`tutorial-button ${badge}`}
-              aria-label={t.HI_START_TUTORIAL({ name: CODING_TUTORIAL })}
-              title={t.HI_START_TUTORIAL({ name: CODING_TUTORIAL })}
-            >
-              <SchoolIcon />
-            </Link>
-          )
-        }
+        action={tutorials?.includes(CODING_TUTORIAL) && <TutorialButton name={CODING_TUTORIAL} />}
       />
       <section
         id="difficulty-overview"
