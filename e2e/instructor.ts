@@ -14,7 +14,8 @@ export const runCookie = async (page: Page) => (await page.context().cookies()).
  */
 export async function expectStep(page: Page, step: { n: number; total: number; text: RegExp; target: string }) {
   const { n, total, text, target } = step;
-  await page.locator(`#hacking-instructor[data-step="${n}"]`).waitFor();
+  // anchored: its element is on the page and the bubble placed next to it (not docked, waiting for it)
+  await page.locator(`#hacking-instructor[data-step="${n}"][data-anchored="true"]`).waitFor();
   await page.locator('#hacking-instructor-text', { hasText: text }).waitFor();
   assert.match(await bubble(page).innerText(), new RegExp(`Step ${n} of ${total}`, 'i'));
   // the bubble is placed on the next animation frame; give it two

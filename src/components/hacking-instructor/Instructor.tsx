@@ -124,6 +124,7 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
       aria-label={t.HI_LABEL()}
       data-step={step + 1}
       data-skippable={skippable}
+      data-anchored={anchored}
       onDoubleClick={() => (skippable ? next() : setRefused(true))}
       className={css({
         position: 'fixed',
