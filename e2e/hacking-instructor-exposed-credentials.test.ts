@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { bubble, stepOf, expectFinished } from './instructor.ts';
+import { bubble, stepOf, expectFinished, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -61,9 +61,7 @@ test("Exposed credentials: from the score board button, the test account read in
   await bubble(page).dblclick();
   await expectStep(page, 3);
   assert.equal(await bubble(page).getAttribute('data-skippable'), 'false');
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 4);
   // what the player finds searching the loaded scripts for "password"
   const found = (await Promise.all(scripts))

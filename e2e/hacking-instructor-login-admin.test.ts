@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, visitor } from './browser.ts';
 import { signedInCustomer } from './customers.ts';
-import { bubble, stepOf } from './instructor.ts';
+import { bubble, stepOf, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -39,9 +39,7 @@ test('Login Admin: log out, a lone quote, OR true, the comment, and the administ
   await page.locator('#navbarAccount').click();
   await page.locator('#navbarLogoutButton').click();
   await expectStep(page, 2);
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 3);
   await bubble(page).dblclick();
   await expectStep(page, 4);

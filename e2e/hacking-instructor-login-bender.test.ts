@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { closeBrowser, open, visitor } from './browser.ts';
-import { bubble, stepOf, expectFinished } from './instructor.ts';
+import { bubble, stepOf, expectFinished, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -36,9 +36,7 @@ test("Login Bender: the hint to learn on Login Admin first, Bender's email from 
   await bubble(page).dblclick();
   // nobody is logged in: the logout step is over at once
   await expectStep(page, 3);
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 4);
   await bubble(page).dblclick();
   await expectStep(page, 5);
@@ -64,9 +62,7 @@ test("Login Bender: the hint to learn on Login Admin first, Bender's email from 
   }
   assert.equal(masked, '***der@juice-sh.op');
   const email = masked.replace(/^\*+/, 'ben');
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 9);
   await page.locator('#email').fill(email);
   await expectStep(page, 10);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { closeBrowser, open, visitor } from './browser.ts';
-import { bubble, stepOf, expectFinished } from './instructor.ts';
+import { bubble, stepOf, expectFinished, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -32,9 +32,7 @@ test("Login Jim: Jim's email from a product review, a wrong password, then '-- a
   await open(page, '/hacking-instructor?challenge=Login%20Jim');
   // nobody is logged in: the logout step is over at once
   await expectStep(page, 2);
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 3);
   await bubble(page).dblclick();
   await expectStep(page, 4);
@@ -57,9 +55,7 @@ test("Login Jim: Jim's email from a product review, a wrong password, then '-- a
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
   await expectStep(page, 7);
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 8);
   await page.locator('#email').fill(email);
   await expectStep(page, 9);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { closeBrowser, open, visitor } from './browser.ts';
 import { newCustomer } from './customers.ts';
-import { bubble, stepOf, expectFinished } from './instructor.ts';
+import { bubble, stepOf, expectFinished, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -24,9 +24,7 @@ test('from the tutorial address through login and the account menu to a solved P
   await expectStep(page, 1);
   // the login step is the player's to do
   assert.equal(await bubble(page).getAttribute('data-skippable'), 'false');
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await expectStep(page, 1);
   await page.locator('#email').fill(customer.email);
   await page.getByLabel('Text field for the login password').fill(customer.password);

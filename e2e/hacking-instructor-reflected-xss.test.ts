@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { challengeSolved, closeBrowser, open, SHOP, visitor } from './browser.ts';
-import { bubble, stepOf } from './instructor.ts';
+import { bubble, stepOf, loginScreenFromMenu } from './instructor.ts';
 
 after(closeBrowser);
 
@@ -32,9 +32,7 @@ test('from the tutorial address through login, order history and tracking to a s
   await expectStep(page, 1);
   assert.equal(await bubble(page).getAttribute('data-skippable'), 'false');
   // the seeded demo customer has an order to track
-  await page.locator('#navbarAccount').click();
-  await page.locator('#navbarLoginButton').click();
-  await page.waitForURL(/\/login$/);
+  await loginScreenFromMenu(page);
   await page.locator('#email').fill('demo');
   await page.getByLabel('Text field for the login password').fill('demo');
   await page.locator('#loginButton').click();

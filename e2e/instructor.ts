@@ -50,6 +50,13 @@ export async function expectFinished(
   await bubble(page).waitFor({ state: 'detached' });
 }
 
+/** The way the login tutorials send the player to the login screen: the account menu, then Login. */
+export async function loginScreenFromMenu(page: Page) {
+  await page.locator('#navbarAccount').click();
+  await page.locator('#navbarLoginButton').click();
+  await page.waitForURL(/\/login$/);
+}
+
 /** Step `n` of a tutorial given as its steps' texts and targets. */
 export const stepOf = (steps: ReadonlyArray<{ text: RegExp; target: string }>) => (page: Page, n: number) =>
   expectStep(page, { n, total: steps.length, ...steps[n - 1] });

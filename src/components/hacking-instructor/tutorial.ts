@@ -46,6 +46,9 @@ export const defineTutorial = <K extends string>(tutorial: Tutorial<K>): Tutoria
 /** The search screen's addresses (the hacking-instructor route shows it too). */
 export const SEARCH_SCREEN = ['/search', '/', '/hacking-instructor'] as const;
 
+/** The login screen's address (the login tutorials' steps happen there). */
+export const LOGIN_SCREEN = ['/login'] as const;
+
 /**
  * Where a running tutorial keeps its place: a cookie, so that the server renders the instructor
  * into the shell of any page while a tutorial runs (and into none otherwise), and a full page

@@ -1,8 +1,6 @@
 import * as texts from '../../../lib/i18n/messages/tutorials/exposedCredentialsChallenge';
 import { challengeSolved, delay, inputHasShopValue, inputHasValue, loggedOut, routeVisited } from '../conditions';
-import { defineTutorial } from '../tutorial';
-
-const LOGIN = ['/login'];
+import { defineTutorial, LOGIN_SCREEN } from '../tutorial';
 
 /**
  * Exposed credentials (tutorialOrder 6): the login screen's script carries a test account's user
@@ -16,18 +14,30 @@ export const exposedCredentialsChallenge = defineTutorial({
     { text: 'LOG_OUT', target: '#navbarAccount', skippable: false, resolved: loggedOut() },
     { text: 'HARDCODED', target: '#navbarAccount', resolved: delay(10000) },
     { text: 'GO_TO_LOGIN', target: '#navbarAccount', skippable: false, resolved: routeVisited('/login') },
-    { text: 'DEV_TOOLS', target: '#email', page: LOGIN, resolved: delay(10000) },
-    { text: 'SEARCH', target: '#email', page: LOGIN, resolved: delay(15000) },
-    { text: 'EMAIL', target: '#email', page: LOGIN, resolved: delay(12000) },
-    { text: 'TYPE_EMAIL', target: '#email', page: LOGIN, skippable: false, resolved: inputHasShopValue('#email', 'testing@{domain}') },
+    { text: 'DEV_TOOLS', target: '#email', page: LOGIN_SCREEN, resolved: delay(10000) },
+    { text: 'SEARCH', target: '#email', page: LOGIN_SCREEN, resolved: delay(15000) },
+    { text: 'EMAIL', target: '#email', page: LOGIN_SCREEN, resolved: delay(12000) },
+    {
+      text: 'TYPE_EMAIL',
+      target: '#email',
+      page: LOGIN_SCREEN,
+      skippable: false,
+      resolved: inputHasShopValue('#email', 'testing@{domain}'),
+    },
     {
       text: 'TYPE_PASSWORD',
       target: '#password',
-      page: LOGIN,
+      page: LOGIN_SCREEN,
       skippable: false,
       resolved: inputHasValue('#password', 'IamUsedForTesting'),
     },
-    { text: 'LOG_IN', target: '#loginButton', page: LOGIN, skippable: false, resolved: challengeSolved('exposedCredentialsChallenge') },
+    {
+      text: 'LOG_IN',
+      target: '#loginButton',
+      page: LOGIN_SCREEN,
+      skippable: false,
+      resolved: challengeSolved('exposedCredentialsChallenge'),
+    },
     { text: 'DONE', target: '#homeButton', resolved: delay(9000) },
   ],
 });
