@@ -47,7 +47,7 @@ test('two honest customers on two computers, within the minute: the second is sh
 
 test("Cached Last Order: one browser, one customer then another, within the minute: the second account is shown the first one's order, and that solves it", async () => {
   // German: a cache entry of its own (the key is the language), filled by this test's first visit
-  const { page, context } = await visitor({ cookies: [{ name: 'language', value: 'de' }] });
+  const { page, context } = await visitor({ cookies: [{ name: 'language', value: 'de_DE' }] });
   await open(page, '/');
   await keepLogin(page, await tokenFor(ADMIN.email, ADMIN.password));
   const adminsOrder = orderIdIn(await orderHistory(page));

@@ -168,10 +168,10 @@ test('the last-order panel: each customer sees their own, however often they loo
   for (let i = 0; i < 2; i++) assert.doesNotMatch(await page('/order-history', { cookie: `token=${customer.token}` }), /id="last-order"/);
   const admin = await loginOf(ADMIN.email, ADMIN.password);
   // the admin's own visit in German, twice: their own order both times
-  const own = await page('/order-history', { cookie: `token=${admin.token}; language=de` });
+  const own = await page('/order-history', { cookie: `token=${admin.token}; language=de_DE` });
   const orderId = own.match(/Bestellung ([0-9a-f]{4}-[0-9a-f]{16})/)?.[1];
   assert.ok(orderId, 'the admin sees their last order');
-  assert.match(await page('/order-history', { cookie: `token=${admin.token}; language=de` }), new RegExp(orderId));
+  assert.match(await page('/order-history', { cookie: `token=${admin.token}; language=de_DE` }), new RegExp(orderId));
   assert.equal(await challengeSolved('sharedRenderCacheChallenge'), false);
 });
 

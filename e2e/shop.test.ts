@@ -101,7 +101,7 @@ test('switching the language to German re-renders the shop and remembers it in a
   await page.getByRole('heading', { name: 'Alle Produkte' }).waitFor();
   await page.getByText('Die Sprache ist jetzt Deutsch.').waitFor();
   const cookies = await context.cookies();
-  assert.equal(cookies.find((c) => c.name === 'language')?.value, 'de');
+  assert.equal(cookies.find((c) => c.name === 'language')?.value, 'de_DE');
   await page.reload();
   await page.waitForSelector('html[data-hydrated]');
   await page.getByRole('heading', { name: 'Alle Produkte' }).waitFor();

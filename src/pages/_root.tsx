@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { getAppConfig } from '../lib/content';
 import { currentLocale } from '../lib/content/session';
+import { languageTag, textDirection } from '../lib/i18n';
 import { imageUrl } from '../lib/images';
 import { THIRD_PARTY_LICENSES_PATH } from '../lib/third-party-licenses';
 
 export default async function Root({ children }: { children: ReactNode }) {
   const config = await getAppConfig();
+  const locale = currentLocale();
   return (
-    <html lang={currentLocale()} data-theme={config.application.theme}>
+    <html lang={languageTag(locale)} dir={textDirection(locale)} data-theme={config.application.theme}>
       <head>
         <meta charSet="utf-8" />
         <title>{config.application.name}</title>

@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_LLM_ENV } from '../../src/lib/chatbot';
-import { de } from '../../src/lib/i18n/de';
-import { en } from '../../src/lib/i18n/en';
+import { languageList } from '../../src/lib/i18n/languages';
 import { LLM_CHALLENGES } from '../../src/server/chatbot/llm';
 import { loadConfig, presetName } from '../../src/server/config';
 import { getRaw, startShop, type TestServer, UPSTREAM_CONTINUE_CODES, withFreshShop } from '../helpers';
@@ -15,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 /** Share of the English texts a dictionary translates, in percent with two decimals (upstream's `/rest/languages` figure). */
-const translatedPercent = (dict: Record<string, unknown>) => {
-  const keys = Object.keys(en);
-  const done = keys.filter((k) => typeof dict[k] === 'string' && (dict[k] as string).length > 0).length;
-  return Math.round((done / keys.length) * 10000) / 100;
-};
-/** Upstream's gauge thresholds for the language menu. */
-const gaugeOf = (p: number) => (p > 90 ? 'full' : p > 70 ? 'three-quarters' : p > 50 ? 'half' : p > 30 ? 'quarter' : 'empty');
 
 /**
  * What each answer must be, computed here from the sources rather than by the route's own
@@ -30,14 +22,8 @@ const gaugeOf = (p: number) => (p > 90 ? 'full' : p > 70 ? 'three-quarters' : p 
  */
 const fresh = {
   '/rest/admin/application-configuration': () => ({ config: loadConfig(presetName(), { challenges: { safetyMode: 'disabled' } }) }),
-  '/rest/languages': () =>
-    [
-      { key: 'en', lang: 'English', shortKey: 'EN', icons: ['gb', 'us'], dict: en },
-      { key: 'de', lang: 'Deutsch', shortKey: 'DE', icons: ['de'], dict: de },
-    ].map(({ dict, ...l }) => {
-      const percentage = translatedPercent(dict);
-      return { ...l, percentage, gauge: gaugeOf(percentage) };
-    }),
+  // the list's own sources (its translations and the catalogue's) are read anew by languageList
+  '/rest/languages': () => languageList(),
   '/api/Challenges': () => ({
     status: 'success',
     data: (s.shop.db.prepare('SELECT * FROM Challenges ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({

@@ -79,12 +79,19 @@ describe('GET /profile', () => {
       await linked.body?.cancel();
     }));
 
-  test('speaks German with the language cookie', async () => {
-    const res = await s.get('/profile', withToken(admin, { headers: { cookie: `token=${admin}; language=de` } }));
-    const html = await res.text();
-    expect(html).toContain('<html lang="de"');
-    expect(html).toContain('Benutzerprofil');
-    expect(html).toContain('Zurück zum Shop');
+  test("speaks German with the language cookie, under upstream's key and under our former one", async () => {
+    for (const language of ['de_DE', 'de']) {
+      const res = await s.get('/profile', withToken(admin, { headers: { cookie: `token=${admin}; language=${language}` } }));
+      const html = await res.text();
+      expect(html, language).toContain('<html lang="de-DE" dir="ltr"');
+      expect(html).toContain('Benutzerprofil');
+      expect(html).toContain('Zurück zum Shop');
+    }
+  });
+
+  test('an Arabic reader gets the page right to left', async () => {
+    const res = await s.get('/profile', withToken(admin, { headers: { cookie: `token=${admin}; language=ar_SA` } }));
+    expect(await res.text()).toContain('<html lang="ar-SA" dir="rtl"');
   });
 
   test('without a login: refused as upstream refuses (500 "Blocked illegal activity")', async () => {

@@ -70,7 +70,7 @@ test('change password: mismatching and short passwords get their messages and ke
 });
 
 test('the messages come in German too', async () => {
-  inShell(<ChangePasswordScreen />, 'de');
+  inShell(<ChangePasswordScreen />, 'de_DE');
   const fresh = document.querySelector('#newPassword') as HTMLInputElement;
   fireEvent.change(fresh, { target: { value: 'abc' } });
   fireEvent.blur(fresh);

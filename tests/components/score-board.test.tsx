@@ -48,7 +48,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/score-board');
 });
 
-const renderBoard = (settings: Partial<BoardSettings> = {}, query = '', locale: 'en' | 'de' = 'en') =>
+const renderBoard = (settings: Partial<BoardSettings> = {}, query = '', locale: 'en' | 'de_DE' = 'en') =>
   render(
     <Provider store={createStore()}>
       <ShellProviders locale={locale} dict={locale === 'en' ? en : de} config={config}>
@@ -207,7 +207,7 @@ test('with flags shown, a notification carries the flag, the country as configur
   ]);
   render(
     <Provider store={store}>
-      <ShellProviders locale="de" dict={de} config={{ ...config, ctf: { showFlags: true, countryDetails: 'both' } }}>
+      <ShellProviders locale="de_DE" dict={de} config={{ ...config, ctf: { showFlags: true, countryDetails: 'both' } }}>
         <Notifications />
       </ShellProviders>
     </Provider>,

@@ -38,7 +38,7 @@ test('solved-challenge cards show in the chosen language and close one at a time
   ]);
   render(
     <Provider store={store}>
-      <ShellProviders locale="de" dict={de} config={config}>
+      <ShellProviders locale="de_DE" dict={de} config={config}>
         <Notifications />
       </ShellProviders>
     </Provider>,

@@ -44,7 +44,7 @@ test('no two areas define the same message key (the merged dictionary would keep
 });
 
 test('translations fill their arguments', () => {
-  expect(translator('de', de).LABEL_ONLY_QUANTITY_LEFT({ quantity: 3 })).toBe('Nur noch 3 übrig');
+  expect(translator('de_DE', de).LABEL_ONLY_QUANTITY_LEFT({ quantity: 3 })).toBe('Nur noch 3 übrig');
   expect(translator('en', en).PAGE_RANGE({ from: 1, to: 12, total: 46 })).toBe('1 – 12 of 46');
 });
 

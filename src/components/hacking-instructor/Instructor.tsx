@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { typesafeI18nObject } from 'typesafe-i18n';
+import { languageTag, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';
@@ -47,7 +48,10 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
   }, [run.challenge, end]);
 
   const current = ended ? undefined : tutorial?.steps[step];
-  const texts = useMemo(() => tutorial && typesafeI18nObject(locale, tutorial.texts[locale] ?? tutorial.texts.en), [tutorial, locale]);
+  const texts = useMemo(
+    () => tutorial && typesafeI18nObject(languageTag(locale), { ...tutorial.texts.en, ...tutorial.texts[locale as Exclude<Locale, 'en'>] }),
+    [tutorial, locale],
+  );
   const next = useCallback(() => {
     if (!tutorial) return;
     if (step + 1 >= tutorial.steps.length) return end();

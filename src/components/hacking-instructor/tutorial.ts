@@ -30,13 +30,14 @@ export type Step<K extends string = string> = {
 };
 
 /**
- * A tutorial: its steps and their texts in every locale. The texts travel with the tutorial's
- * chunk, not in the shell's dictionary, so no screen's first load carries them.
+ * A tutorial: its steps and their texts, in English and each language that translated them (the
+ * others read English). The texts travel with the tutorial's chunk, not in the shell's
+ * dictionary, so no screen's first load carries them.
  */
 export type Tutorial<K extends string = string> = {
   /** the challenge's key in the catalogue */
   challenge: string;
-  texts: { en: Record<K, string> } & Record<Exclude<Locale, 'en'>, Record<K, string>>;
+  texts: { en: Record<K, string> } & Partial<Record<Exclude<Locale, 'en'>, Record<K, string>>>;
   steps: Step<NoInfer<K>>[];
 };
 

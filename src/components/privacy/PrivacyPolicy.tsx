@@ -18,7 +18,7 @@ const layout = css({ lineHeight: '1.75', '& h2': { fontSize: 'lg', fontWeight: '
  * wording, so the address is the same whichever language the reader chose.
  */
 export function PrivacyPolicyText({ locale, ...props }: PolicyProps & { locale: Locale }) {
-  const Policy = POLICIES[locale];
+  const Policy = POLICIES[locale] ?? PolicyEn;
   return <Policy {...props} />;
 }
 
@@ -108,5 +108,5 @@ function PolicyDe({ name, url, email }: PolicyProps) {
   );
 }
 
-/** The policy of each language the shop speaks (a new language brings its own). */
-const POLICIES: Record<Locale, (props: PolicyProps) => ReactNode> = { en: PolicyEn, de: PolicyDe };
+/** The policy of each language that has its own; the others read the English one. */
+const POLICIES: Partial<Record<Locale, (props: PolicyProps) => ReactNode>> = { en: PolicyEn, de_DE: PolicyDe };

@@ -6,11 +6,36 @@ import { useState } from 'react';
 import { useRouter } from 'waku';
 import { css } from 'styled-system/css';
 import type { Language } from '../../lib/content/queries';
+import { languageTag, textDirection, type Locale } from '../../lib/i18n';
 import { snacksAtom } from '../../lib/state';
 import { COOKIES, writeCookie } from '../../lib/storage';
 import { useI18n } from './I18n';
 import { LanguageIcon } from '../ui/Icons';
 import { iconButton, menuEntry, menuPanel } from '../ui/styles';
+
+/** A flag as its emoji, from a country code (`gb`); a region's code (`es-ct`) shows its country's. */
+const flag = (code = '') =>
+  code.length >= 2 ? String.fromCodePoint(...[...code.slice(0, 2).toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
+
+/** How much of the shop a language translated: four bars, as upstream's gauge (above 20, 40, 60, 80 %). */
+function Gauge({ percentage, label }: { percentage: number; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={css({ display: 'inline-flex', alignItems: 'flex-end', gap: '0.5', h: '3' })}
+    >
+      {[20, 40, 60, 80].map((above, i) => (
+        <span
+          key={above}
+          className={css({ w: '1', borderRadius: 'xs' })}
+          style={{ height: `${(i + 1) * 25}%`, background: percentage > above ? 'var(--colors-accent)' : 'var(--colors-raised)' }}
+        />
+      ))}
+    </span>
+  );
+}
 
 /**
  * Language menu with a search box. Choosing writes the `language` cookie and re-renders the
@@ -28,7 +53,8 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
     const lang = languages.find((l) => l.key === key);
     if (!lang) return;
     writeCookie(COOKIES.language, key);
-    document.documentElement.lang = key;
+    document.documentElement.lang = languageTag(key as Locale);
+    document.documentElement.dir = textDirection(key as Locale);
     router.reload();
     // rendered with the new language's words once the shell has re-rendered
     setSnacks((s) => [
@@ -81,11 +107,13 @@ export default function LanguageMenuArk({ languages, defaultOpen }: { languages:
             </div>
             {shown.map((l) => (
               <Menu.Item key={l.key} value={l.key} className={menuEntry} aria-current={l.key === locale ? 'true' : undefined}>
-                <span className={css({ fontWeight: l.key === locale ? 'bold' : 'normal', flex: 1 })}>{l.lang}</span>
-                <span className={css({ color: 'muted', fontSize: 'xs' })} title={t.TRANSLATION_INCOMPLETE({ percentage: l.percentage })}>
-                  {l.percentage < 70 ? '⚠ ' : ''}
-                  {l.shortKey}
+                <span aria-hidden="true" className={css({ fontSize: 'lg', lineHeight: '1' })}>
+                  {flag(l.icons[0])}
                 </span>
+                <span lang={languageTag(l.key as Locale)} className={css({ fontWeight: l.key === locale ? 'bold' : 'normal', flex: 1 })}>
+                  {l.lang}
+                </span>
+                <Gauge percentage={l.percentage} label={t.TRANSLATION_INCOMPLETE({ percentage: l.percentage })} />
               </Menu.Item>
             ))}
             {shown.length === 0 && <p className={css({ px: '4', py: '2', color: 'muted', fontSize: 'sm' })}>{t.NO_LANGUAGE_FOUND()}</p>}

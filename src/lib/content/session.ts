@@ -1,8 +1,8 @@
 import 'server-only';
 import { unstable_getHeaders } from 'waku/router/server';
 import { parse } from 'cookie-es';
-import { dictionaries } from '../i18n/dictionaries';
-import { DEFAULT_LOCALE, isLocale, translator, type Locale } from '../i18n';
+import { dictionaryFor } from '../i18n/dictionaries';
+import { localeOf, translator, type Locale } from '../i18n';
 import { requestShop } from '../../server/http/request-shop';
 import { verifyToken } from '../../server/security/tokens';
 
@@ -18,13 +18,12 @@ function requestHeaders(): Record<string, string | undefined> {
 export const requestCookies = (): Record<string, string | undefined> => parse(requestHeaders().cookie ?? '');
 
 export function currentLocale(): Locale {
-  const lang = requestCookies().language;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return localeOf(requestCookies().language);
 }
 
 export function serverT() {
   const locale = currentLocale();
-  return translator(locale, dictionaries[locale]);
+  return translator(locale, dictionaryFor(locale));
 }
 
 /** The logged-in user of this request, from the verified token cookie; null for a visitor. */

@@ -1,12 +1,74 @@
 import { typesafeI18nObject } from 'typesafe-i18n';
 import type { Dictionary, en } from './en';
 
-export const LOCALES = ['en', 'de'] as const;
+/**
+ * Every language upstream offers, under upstream's keys (the `language` cookie and
+ * `/rest/languages` use them): English first, then by key. Klingon (`tlh_AA`) is upstream's
+ * easter-egg file and left out, as upstream leaves it out of its list.
+ */
+export const LOCALES = [
+  'en',
+  'ar_SA',
+  'az_AZ',
+  'bg_BG',
+  'bn_BD',
+  'ca_ES',
+  'cs_CZ',
+  'da_DK',
+  'de_CH',
+  'de_DE',
+  'el_GR',
+  'es_ES',
+  'et_EE',
+  'fa_IR',
+  'fi_FI',
+  'fr_FR',
+  'ga_IE',
+  'he_IL',
+  'hi_IN',
+  'hu_HU',
+  'id_ID',
+  'it_IT',
+  'ja_JP',
+  'ka_GE',
+  'ko_KR',
+  'lv_LV',
+  'my_MM',
+  'nl_NL',
+  'no_NO',
+  'pl_PL',
+  'pt_BR',
+  'pt_PT',
+  'ro_RO',
+  'ru_RU',
+  'si_LK',
+  'sv_SE',
+  'th_TH',
+  'tr_TR',
+  'uk_UA',
+  'zh_CN',
+  'zh_HK',
+  'zh_TW',
+] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
+/** Keys this shop used before it took upstream's: a cookie still holding one keeps its language. */
+const FORMER_KEYS: Record<string, Locale> = { de: 'de_DE' };
+
+/** The locale a `language` cookie names (upstream's key, or a former one of ours), else English. */
+export const localeOf = (value: unknown): Locale =>
+  isLocale(value) ? value : typeof value === 'string' && FORMER_KEYS[value] ? FORMER_KEYS[value] : DEFAULT_LOCALE;
+
+/** The BCP 47 tag of a locale (`pt_BR` → `pt-BR`), for `lang` attributes and Intl. */
+export const languageTag = (locale: Locale) => locale.replace('_', '-');
+
+/** The languages written right to left. */
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar_SA', 'fa_IR', 'he_IL']);
+export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr');
+
 /** Typed translation functions over a dictionary (arguments inferred from the English text). */
-export const translator = (locale: Locale, dict: Dictionary) => typesafeI18nObject(locale, dict as unknown as typeof en);
+export const translator = (locale: Locale, dict: Dictionary) => typesafeI18nObject(languageTag(locale), dict as unknown as typeof en);
 export type T = ReturnType<typeof translator>;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { dictionaries } from '../../lib/i18n/dictionaries';
-import { DEFAULT_LOCALE, isLocale, translator, type Locale, type T } from '../../lib/i18n';
+import { dictionaryFor } from '../../lib/i18n/dictionaries';
+import { languageTag, localeOf, textDirection, translator, type Locale, type T } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { paletteFor } from '../../lib/themes';
 import { escapeHtml } from '../security/html';
@@ -17,8 +17,8 @@ export type PageContext = { locale: Locale; t: T };
 
 export function pageContext(c: Context): PageContext {
   const cookie = getCookie(c, 'language');
-  const locale = isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-  return { locale, t: translator(locale, dictionaries[locale]) };
+  const locale = localeOf(cookie);
+  return { locale, t: translator(locale, dictionaryFor(locale)) };
 }
 
 /** The whole style sheet: plain CSS over the theme's palette (no script, no external file, so any CSP allows it). */
@@ -74,7 +74,7 @@ export function renderPage(shop: Shop, { locale, t }: PageContext, title: string
   const app = shop.config.application;
   const name = escapeHtml(app.name);
   return `<!DOCTYPE html>
-<html lang="${locale}" data-theme="${escapeHtml(app.theme)}">
+<html lang="${languageTag(locale)}" dir="${textDirection(locale)}" data-theme="${escapeHtml(app.theme)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

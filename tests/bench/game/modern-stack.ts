@@ -142,7 +142,7 @@ export const steps: Step[] = [
       // language then, and, were both taken, look again until one has expired (they are kept a minute)
       const until = Date.now() + 65_000;
       for (;;) {
-        for (const language of ['de', 'en']) {
+        for (const language of ['de_DE', 'en']) {
           if (!(await panel(owner.token, language))) continue;
           if (await panel(stranger.token, language)) return;
         }

@@ -14,7 +14,7 @@ export const en = {
     'Curious? Later, log in as an ordinary customer and open /administration again. Watch who decides whether you may see it: the browser or the server?',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   ADMIN_LOGIN:
     'Hierfür musst du als Administrator angemeldet sein. Weißt du schon, wie das geht? Dann melde dich jetzt als Admin an. Wenn nicht, mach zuerst das Tutorial zu Login Admin und komm dann zurück.',
   MISSION:

@@ -14,7 +14,7 @@ export const en = {
   DONE: "You are looking at another customer's basket! The shop trusted the id your browser sent instead of checking that the basket is yours.",
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   INTRO:
     'In dieser Challenge geht es um horizontale Rechteausweitung: an Daten eines anderen Benutzers mit denselben Rechten wie du zu kommen. Hier: den Warenkorb eines anderen Kunden.',
   LOG_IN:

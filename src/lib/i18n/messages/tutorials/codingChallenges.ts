@@ -14,7 +14,7 @@ export const en = {
   DONE: 'Both phases done: the badge shows 2/2 and this card counts them. Close the dialog. Every solved challenge with a <> badge waits for you the same way.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   OPEN_SCORE_BOARD:
     'Coding-Challenges spielst du auf dem Score Board. Öffne es jetzt: Das Seitenmenü verlinkt es, sobald du es gefunden hast, oder tippe /score-board in die Adresszeile.',
   WHAT: 'Viele Hacking-Challenges haben eine Coding-Challenge: Du liest den echten Quellcode hinter der Schwachstelle, findest die schuldigen Zeilen und wählst eine Korrektur. Diese Karte zählt deinen Fortschritt darin.',

@@ -17,7 +17,7 @@ export const en = {
   DONE: "You are logged in with credentials that were never meant to leave the developer's desk. Secrets in client code are never secret!",
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   LOG_OUT:
     'Diese Challenge beginnt abgemeldet. Bist du angemeldet, öffne hier oben das Konto-Menü und wähle Abmelden. Schon abgemeldet? Dann gehe ich von selbst weiter.',
   HARDCODED:

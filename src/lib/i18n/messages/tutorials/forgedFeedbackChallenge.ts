@@ -13,7 +13,7 @@ export const en = {
   DONE: 'Your feedback went out in the name of another user! The shop trusted the user id the form sent instead of checking who you are.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   OPEN_CONTACT: 'Öffne zuerst mit diesem Knopf das Seitenmenü und wähle Kundenfeedback.',
   MISSION:
     'In dieser Challenge geht es um fehlerhafte Zugriffskontrolle. Deine Aufgabe: Schreibe Feedback im Namen eines anderen Benutzers.',

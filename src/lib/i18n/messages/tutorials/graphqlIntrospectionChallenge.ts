@@ -13,7 +13,7 @@ export const en = {
   DONE: 'There it is: data no screen of the shop shows. Switch introspection off in production, and never count on a field staying secret because it is undocumented.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   WELCOME:
     'Die Server Components des Shops holen Produkte, Bewertungen und Einstellungen aus einem Content-Graphen: einem GraphQL-Endpunkt unter /graphql. Ein GraphQL-Server kann sein eigenes Schema beschreiben, sofern das niemand abgeschaltet hat.',
   CONSOLE:

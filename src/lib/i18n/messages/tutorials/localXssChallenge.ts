@@ -22,7 +22,7 @@ export const en = {
   DONE: 'Well done, that was an XSS attack! It is called DOM XSS because the page’s own code in your browser put your text into the page as HTML.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   INTRO:
     'In dieser Lektion geht es um das Suchfeld oben auf der Seite. Wonach du auch suchst, der Shop zeigt es dir über den Ergebnissen noch einmal an. Schauen wir, wie er das macht.',
   TYPE_OWASP: 'Klicke auf die Lupe, um das Suchfeld zu öffnen, und tippe owasp hinein. Drücke noch nicht Enter.',

@@ -24,7 +24,7 @@ export const en = {
   DONE: "You are in! Open the account menu at the top right to see whose account this is: the administrator's. OR true matched every user, the dashes cut off the password check, and the shop took the first user it found.",
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   LOG_OUT:
     'Diese Challenge beginnt abgemeldet. Bist du angemeldet, öffne hier oben das Konto-Menü und wähle Abmelden. Schon abgemeldet? Dann gehe ich von selbst weiter.',
   GO_TO_LOGIN:

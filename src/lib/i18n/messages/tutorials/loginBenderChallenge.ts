@@ -23,7 +23,7 @@ export const en = {
   DONE: 'You are logged in as Bender, without ever knowing his password!',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   PREREQUISITE:
     'Diese Challenge baut auf SQL-Injection auf. Ist das neu für dich, löse zuerst Login Admin: Sein Tutorial zeigt die Grundlagen. Doppelklicke auf mich, um trotzdem weiterzumachen.',
   LOG_OUT:

@@ -21,7 +21,7 @@ export const en = {
   DONE: 'You are logged in as Jim, without ever knowing his password!',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   LOG_OUT:
     'Diese Challenge beginnt abgemeldet. Bist du angemeldet, öffne hier oben das Konto-Menü und wähle Abmelden. Schon abgemeldet? Dann gehe ich von selbst weiter.',
   GO_TO_LOGIN: 'Dein Ziel: dich mit Jims Konto anmelden. Öffne hier oben das Konto-Menü und wähle Anmelden.',

@@ -7,7 +7,7 @@ export const en = {
   DONE: 'That was easy, right? This challenge is a little joke: hardly anyone reads the fine print. You just did.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   LOG_IN:
     'Melde dich zuerst mit irgendeinem Konto an. Klicke oben rechts auf Konto und wähle Anmelden. Noch kein Konto? Auf der Anmeldeseite kannst du dich über "Neu hier? Konto anlegen" registrieren.',
   OPEN_ACCOUNT: 'Du bist angemeldet. Klicke jetzt oben rechts auf Konto, um das Kontomenü zu öffnen.',

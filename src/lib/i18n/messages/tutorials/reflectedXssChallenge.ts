@@ -13,7 +13,7 @@ export const en = {
   DONE: 'Solved! Anyone who opens a link like yours runs your script in their own browser. That is why reflected XSS is so dangerous.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   LOG_IN:
     'Für diese Lektion musst du angemeldet sein. Klicke oben rechts auf Konto und wähle Anmelden, mit irgendeinem Konto (oder registriere dort ein neues).',
   ORDER_HISTORY: 'Öffne jetzt deine Bestellungen: Klicke auf Konto, dann auf Bestellungen & Zahlung, dann auf Bestellverlauf.',

@@ -14,7 +14,7 @@ export const en = {
   DONE: "Redeemed! Whatever a server component passes to a client component is public, whether it is displayed or not. Secrets must stay on the server, or be marked with React's taint APIs.",
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   WELCOME:
     'Dieses Produktraster rendert der Server mit einer React Server Component. Alles, was sie dem Browser übergibt, reist mit, auch was der Bildschirm nie zeigt. Mitarbeiter bekommen hier einen geheimen Gutschein. Mal sehen, was du bekommst.',
   DEVTOOLS:

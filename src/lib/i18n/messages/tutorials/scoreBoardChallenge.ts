@@ -9,7 +9,7 @@ export const en = {
   DONE: 'You found it, and that solved your first challenge: its card here says so. Pick the next one whenever you are ready; the mortarboard button on a card starts its own tutorial.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   WELCOME:
     'Hallo! Ich bin dein Hacking-Lehrer. Ich stehe neben dem Teil der Seite, den du brauchst, und gehe weiter, sobald du getan hast, worum ich bitte. Eilig? Ein Doppelklick auf mich überspringt einen Schritt.',
   MISSION:

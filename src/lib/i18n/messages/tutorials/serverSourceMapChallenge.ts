@@ -13,7 +13,7 @@ export const en = {
   DONE: "Got it! Its sourcesContent is the server's own code: routes, queries, checks. Source maps of server code belong in the error tracker, never on a public address.",
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   WELCOME:
     'Build-Werkzeuge packen ein Programm in wenige Bundles aus unlesbarem Code. Für lesbare Fehlermeldungen schreiben sie neben jedes Bundle eine Source Map: eine .map-Datei mit dem ursprünglichen Quellcode.',
   MAP_NAME:

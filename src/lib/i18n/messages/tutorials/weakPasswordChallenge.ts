@@ -16,7 +16,7 @@ export const en = {
   DONE: 'You are logged in as the administrator of this shop, thanks to a password anyone could guess. A long, unique password, or better a password manager, would have kept you out.',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   MISSION:
     'In dieser Challenge meldest du dich mit dem eigenen, echten Passwort des Administrators bei seinem Konto an. Diesmal keine Tricks mit dem Anmeldeformular: nur gut raten.',
   LOG_OUT: 'Diese Challenge beginnt abgemeldet. Wenn du angemeldet bist, öffne hier das Kontomenü und wähle Abmelden.',

@@ -8,7 +8,7 @@ export const en = {
   DONE: 'Solved! Instead of an alert, the page now plays music from another website. Enjoy the song!',
 } as const;
 
-export const de: Record<keyof typeof en, string> = {
+export const de_DE: Record<keyof typeof en, string> = {
   INTRO:
     'Diese Lektion nutzt die Lücke aus der DOM-XSS-Lektion (mach die zuerst, falls noch nicht geschehen): das Suchfeld oben. Nur die Nutzlast ist eine andere, und sie macht viel mehr Spaß.',
   PASTE:
