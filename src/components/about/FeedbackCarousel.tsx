@@ -86,10 +86,10 @@ export function FeedbackCarousel({ slides }: { slides: Slide[] }) {
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
-      <Carousel.PrevTrigger aria-label={t.PREVIOUS_SLIDE()} className={cx(trigger, css({ left: '2' }))}>
+      <Carousel.PrevTrigger aria-label={t.PREVIOUS_SLIDE()} className={cx(trigger, css({ insetStart: '2' }))}>
         ‹
       </Carousel.PrevTrigger>
-      <Carousel.NextTrigger aria-label={t.NEXT_SLIDE()} className={cx(trigger, css({ right: '2' }))}>
+      <Carousel.NextTrigger aria-label={t.NEXT_SLIDE()} className={cx(trigger, css({ insetEnd: '2' }))}>
         ›
       </Carousel.NextTrigger>
     </Carousel.Root>

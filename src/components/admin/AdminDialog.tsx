@@ -11,7 +11,7 @@ export function AdminDialog({ title, onClose, children }: { title: string; onClo
   return (
     <DialogFrame onClose={onClose}>
       <Dialog.Title
-        className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}
+        className={css({ fontSize: 'xl', fontWeight: 'bold', pe: '10', pb: '3', mb: '4', borderBottom: '1px solid token(colors.raised)' })}
       >
         {title}
       </Dialog.Title>

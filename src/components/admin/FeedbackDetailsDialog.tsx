@@ -17,7 +17,7 @@ export default function FeedbackDetailsDialog({ feedback, onClose }: { feedback:
         className={css({
           mt: '4',
           bg: 'bg',
-          borderLeft: '4px solid token(colors.accent)',
+          borderInlineStart: '4px solid token(colors.accent)',
           borderRadius: 'md',
           px: '4',
           py: '3',

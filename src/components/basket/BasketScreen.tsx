@@ -124,7 +124,7 @@ function BasketLine({
       <BasketCell
         name="price"
         className={css({
-          textAlign: 'right',
+          textAlign: 'end',
           fontVariantNumeric: 'tabular-nums',
           gridColumn: { base: '3', md: 'auto' },
           gridRow: { base: '2', md: 'auto' },

@@ -61,7 +61,7 @@ export function StepActions({ back, next, note }: { back?: ReactNode; next?: Rea
     <div className={css({ mt: '6' })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <span>{back}</span>
-        <span className={css({ ml: 'auto' })}>{next}</span>
+        <span className={css({ ms: 'auto' })}>{next}</span>
       </div>
       {note && <p className={cx(muted, css({ mt: '3', textAlign: 'center' }))}>{note}</p>}
     </div>

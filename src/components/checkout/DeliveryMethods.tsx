@@ -68,10 +68,10 @@ export function DeliveryMethods() {
                     />
                     <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
                     {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the price column as the page has always rendered it; markup kept as it is */}
-                    <span className={css({ w: '16', textAlign: 'right' })} aria-label={t.LABEL_PRICE()}>
+                    <span className={css({ w: '16', textAlign: 'end' })} aria-label={t.LABEL_PRICE()}>
                       {money(m.price)}
                     </span>
-                    <span className={cx(muted, css({ w: '16', textAlign: 'right' }))}>{t.ETA_DAYS({ days: m.eta })}</span>
+                    <span className={cx(muted, css({ w: '16', textAlign: 'end' }))}>{t.ETA_DAYS({ days: m.eta })}</span>
                     <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>
                       <Icon />
                     </span>

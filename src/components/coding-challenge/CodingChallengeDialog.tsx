@@ -66,12 +66,12 @@ const codeBox = css({
   '--sh-entity': '#dcbdfb',
   '--sh-jsxliterals': '#e0e0e0',
 });
-const lineRow = css({ display: 'flex', alignItems: 'flex-start', minW: 'max-content', pr: '4', _hover: { bg: 'rgba(255,255,255,0.05)' } });
+const lineRow = css({ display: 'flex', alignItems: 'flex-start', minW: 'max-content', pe: '4', _hover: { bg: 'rgba(255,255,255,0.05)' } });
 const lineMarker = css({
   flexShrink: 0,
   w: '12',
   textAlign: 'right',
-  pr: '3',
+  pe: '3',
   color: '#8b949e',
   bg: 'transparent',
   border: 'none',
@@ -112,7 +112,7 @@ function FindIt({
   const html = useMemo(() => highlightedLines(code), [code]);
   // #code-area is upstream's id of the find-it code, which public e2e suites select; #code-snippet is ours
   return (
-    <div id="code-area">
+    <div id="code-area" dir="ltr">
       <div id="code-snippet" className={codeBox}>
         {code.split('\n').map((text, i) => {
           const line = i + 1;
@@ -224,7 +224,7 @@ function FixDiff({ code, fix, format }: { code: string; fix: string; format: Dif
     );
   }
   return (
-    <div id="code-fix-diff" data-format={format} className={codeBox}>
+    <div id="code-fix-diff" dir="ltr" data-format={format} className={codeBox}>
       {rows.map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a diff line is its place in a diff recomputed as a whole; lines hold no state
         <DiffLine key={i} row={row} />
@@ -345,10 +345,13 @@ export default function CodingChallengeDialog({
             data-key={key}
             className={cx(dialogContent, css({ w: 'min(960px, 96vw)', maxH: '94vh', overflowY: 'auto' }))}
           >
-            <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
+            <Dialog.CloseTrigger
+              aria-label={t.BTN_CLOSE()}
+              className={cx(iconButton, css({ position: 'absolute', top: '2', insetEnd: '2' }))}
+            >
               <CloseIcon />
             </Dialog.CloseTrigger>
-            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>
+            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pe: '10' })}>
               {t.CODING_DIALOG_TITLE({ name: challenge.name })}
             </Dialog.Title>
             <Tabs.Root value={tab} onValueChange={(d) => switchTab(d.value as Tab)} lazyMount className={css({ mt: '3' })}>
@@ -471,7 +474,7 @@ export default function CodingChallengeDialog({
             </Tabs.Root>
             <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', mt: '4' })}>
               <OutcomeIcon outcome={outcome} />
-              <div className={css({ display: 'flex', gap: '2', ml: 'auto' })}>
+              <div className={css({ display: 'flex', gap: '2', ms: 'auto' })}>
                 <button
                   type="button"
                   onClick={close}

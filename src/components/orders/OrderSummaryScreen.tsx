@@ -126,7 +126,7 @@ export function OrderSummaryScreen() {
           ) : (
             <OrderLines lines={lines} />
           )}
-          <p id="price" className={css({ textAlign: 'right', fontWeight: 'bold', mt: '3' })}>
+          <p id="price" className={css({ textAlign: 'end', fontWeight: 'bold', mt: '3' })}>
             {t.LABEL_TOTAL_PRICE()}: {money(itemTotal)}
           </p>
         </section>
@@ -136,7 +136,7 @@ export function OrderSummaryScreen() {
           {t.ORDER_SUMMARY()}
         </h1>
         <dl
-          className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'right' } })}
+          className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'end' } })}
         >
           <dt>{t.ITEMS()}</dt>
           <dd>{money(itemTotal)}</dd>

@@ -27,7 +27,7 @@ export function ProductDetailsTrigger({ product, children }: { product: Details;
           border: 'none',
           color: 'text',
           cursor: 'pointer',
-          textAlign: 'left',
+          textAlign: 'start',
         })}
       >
         {children}

@@ -10,7 +10,7 @@ const LOW_STOCK = 5;
 const ribbon = css({
   position: 'absolute',
   top: '3',
-  left: '-1',
+  insetStart: '-1',
   px: '3',
   py: '0.5',
   fontSize: 'xs',
@@ -68,7 +68,7 @@ export function ProductCardView({ product, t, deluxe, position }: { product: Pro
               fetchPriority={position < 2 ? 'high' : undefined}
               className={css({ w: 'full', aspectRatio: '1', objectFit: 'contain', bg: 'white', p: '4' })}
             />
-            <span className={cx('info-box', css({ display: 'block', px: '4', pt: '3', fontWeight: 'semibold', textAlign: 'left' }))}>
+            <span className={cx('info-box', css({ display: 'block', px: '4', pt: '3', fontWeight: 'semibold', textAlign: 'start' }))}>
               <span className="name item-name">{product.name}</span>
             </span>
           </ProductDetailsTrigger>{' '}
@@ -86,7 +86,7 @@ export function ProductCardView({ product, t, deluxe, position }: { product: Pro
             <span className={cx('price item-price', css({ fontSize: 'lg' }))}>
               {showDeluxe ? (
                 <>
-                  <s className={css({ color: 'muted', fontSize: 'sm', mr: '2' })}>{product.price}¤</s>
+                  <s className={css({ color: 'muted', fontSize: 'sm', me: '2' })}>{product.price}¤</s>
                   {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the e2e suites find the deluxe price by this label */}
                   <span aria-label={t.LABEL_DELUXE_PRICE()}>{product.deluxePrice}¤</span>
                 </>

@@ -120,7 +120,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
                     className={css({
                       flex: 1,
                       minW: 0,
-                      textAlign: 'left',
+                      textAlign: 'start',
                       bg: 'transparent',
                       border: 'none',
                       color: 'text',

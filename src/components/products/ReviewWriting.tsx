@@ -32,7 +32,7 @@ const textArea = css({
   _focus: { borderColor: 'accent' },
   '&[aria-invalid=true]': { borderColor: '#ff8a80' },
 });
-const counter = css({ fontSize: 'xs', color: 'muted', textAlign: 'right' });
+const counter = css({ fontSize: 'xs', color: 'muted', textAlign: 'end' });
 
 /** A review text field with its character counter (at most REVIEW_MAX_LENGTH characters). */
 function ReviewText({

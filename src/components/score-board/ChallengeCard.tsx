@@ -283,7 +283,7 @@ export function ChallengeCard({
           {c.hintText.length === 0 ? (
             <p className={css({ color: 'muted' })}>{t.NO_HINT_UNLOCKED()}</p>
           ) : (
-            <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDir: 'column', gap: '1' })}>
+            <ol className={css({ listStyle: 'decimal', ps: '5', display: 'flex', flexDir: 'column', gap: '1' })}>
               {c.hintText.map((text, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a challenge's hints are a fixed, ordered list whose texts may repeat
                 <li key={i}>{text}</li>

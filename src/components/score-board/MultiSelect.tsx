@@ -23,7 +23,7 @@ export const fieldControlStyle = css.raw({
   borderRadius: 'md',
   cursor: 'pointer',
   fontSize: 'sm',
-  textAlign: 'left',
+  textAlign: 'start',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent' },
   '& svg': { w: '5', h: '5', flexShrink: 0 },
 });

@@ -108,7 +108,7 @@ export default function SettingsDialog({ onClose, notify }: { onClose: () => voi
 
   return (
     <DialogFrame onClose={onClose}>
-      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pr: '10' })}>{t.TITLE_SCORE_BOARD_SETTINGS()}</Dialog.Title>
+      <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pe: '10' })}>{t.TITLE_SCORE_BOARD_SETTINGS()}</Dialog.Title>
       <h3 className={css({ mt: '4', fontWeight: 'semibold', color: 'accent' })}>{t.TITLE_BACKUP()}</h3>
       <Dialog.Description className={css({ mt: '1', fontSize: 'sm', color: 'muted', lineHeight: '1.6' })}>
         {t.BACKUP_EXPLANATION()}

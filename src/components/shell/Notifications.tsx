@@ -79,7 +79,7 @@ export function Notifications() {
       className={css({
         position: 'fixed',
         top: '4.5rem',
-        right: '4',
+        insetEnd: '4',
         zIndex: 35,
         display: 'flex',
         flexDir: 'column',

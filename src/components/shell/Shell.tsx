@@ -83,8 +83,8 @@ export function Shell(props: {
         href="#main"
         className={css({
           position: 'absolute',
-          left: '-9999px',
-          _focus: { left: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' },
+          insetStart: '-9999px',
+          _focus: { insetStart: '2', top: '2', zIndex: 100, bg: 'accent', color: 'accentText', p: '2' },
         })}
       >
         {t.SKIP_TO_CONTENT()}

@@ -64,7 +64,7 @@ export function Sidenav({ title, children }: { title: ReactNode; children: React
             position: 'fixed',
             top: 0,
             bottom: 0,
-            left: 0,
+            insetStart: 0,
             w: '280px',
             maxW: '88vw',
             bg: 'surface',
@@ -73,7 +73,7 @@ export function Sidenav({ title, children }: { title: ReactNode; children: React
             transition: 'transform 250ms ease',
             overflowY: 'auto',
           }),
-          open ? css({ transform: 'none' }) : css({ transform: 'translateX(-100%)' }),
+          open ? css({ transform: 'none' }) : css({ transform: 'translateX(-100%)', _rtl: { transform: 'translateX(100%)' } }),
         )}
       >
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates the links' own clicks (Enter on a link clicks it too), to close the menu after one is followed */}

@@ -22,7 +22,7 @@ const entry = css({
   border: 'none',
   cursor: 'pointer',
   fontSize: 'md',
-  textAlign: 'left',
+  textAlign: 'start',
   textDecoration: 'none',
   _hover: { bg: 'raised' },
   '& svg': { w: '5', h: '5', color: 'muted', flexShrink: 0 },
@@ -49,11 +49,11 @@ function Submenu({ id, label, icon, links }: { id: string; label: string; icon: 
         {links.map((l) => (
           <li key={l.value}>
             {l.fullPage ? (
-              <a href={l.to} className={cx(entry, css({ pl: '14', fontSize: 'sm' }))}>
+              <a href={l.to} className={cx(entry, css({ ps: '14', fontSize: 'sm' }))}>
                 {t[l.label]({} as never)}
               </a>
             ) : (
-              <Link to={l.to} className={cx(entry, css({ pl: '14', fontSize: 'sm' }))}>
+              <Link to={l.to} className={cx(entry, css({ ps: '14', fontSize: 'sm' }))}>
                 {t[l.label]({} as never)}
               </Link>
             )}

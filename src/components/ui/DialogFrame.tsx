@@ -37,7 +37,10 @@ export function DialogFrame({
         <Dialog.Positioner className={dialogPositioner} style={stacked ? STACKED.positioner : undefined}>
           {/* upstream's dialog class and content element, which public e2e suites select a dialog by */}
           <Dialog.Content className={cx('mat-mdc-dialog-container', dialogContent, WIDTH[width])}>
-            <Dialog.CloseTrigger aria-label={t.BTN_CLOSE()} className={cx(iconButton, css({ position: 'absolute', top: '2', right: '2' }))}>
+            <Dialog.CloseTrigger
+              aria-label={t.BTN_CLOSE()}
+              className={cx(iconButton, css({ position: 'absolute', top: '2', insetEnd: '2' }))}
+            >
               <CloseIcon />
             </Dialog.CloseTrigger>
             <mat-dialog-content className="mat-mdc-dialog-content">{children}</mat-dialog-content>

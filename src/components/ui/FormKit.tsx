@@ -85,7 +85,7 @@ export const fileInput = css({
   w: 'full',
   fontSize: 'sm',
   '&::file-selector-button': {
-    mr: '3',
+    me: '3',
     px: '3',
     py: '2',
     border: '1px solid',
@@ -209,10 +209,10 @@ export function TextField({ id, label, value, onValue, error, hint, suffix, clas
           onChange={(e) => onValue(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error || hint ? messageId : undefined}
-          className={cx(inputBox, suffix ? css({ pr: '12' }) : undefined)}
+          className={cx(inputBox, suffix ? css({ pe: '12' }) : undefined)}
           {...rest}
         />
-        {suffix && <span className={css({ position: 'absolute', right: '1' })}>{suffix}</span>}
+        {suffix && <span className={css({ position: 'absolute', insetEnd: '1' })}>{suffix}</span>}
       </div>
       {(error || hint) && (
         <div
@@ -220,7 +220,7 @@ export function TextField({ id, label, value, onValue, error, hint, suffix, clas
           className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', mt: '1', fontSize: 'xs', minH: '4' })}
         >
           {error ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{error(t)}</span> : <span />}
-          {hint && <span className={css({ color: 'muted', textAlign: 'right' })}>{hint}</span>}
+          {hint && <span className={css({ color: 'muted', textAlign: 'end' })}>{hint}</span>}
         </div>
       )}
     </div>

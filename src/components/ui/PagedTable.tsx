@@ -33,7 +33,7 @@ const matTable = css({
     borderBottom: '1px solid token(colors.raised)',
     verticalAlign: 'middle',
   },
-  '& mat-header-cell': { textAlign: 'left', color: 'muted', fontWeight: 'medium', py: '2', whiteSpace: 'nowrap' },
+  '& mat-header-cell': { textAlign: 'start', color: 'muted', fontWeight: 'medium', py: '2', whiteSpace: 'nowrap' },
   '& mat-cell': { py: '1.5' },
   '& mat-row:hover': { bg: 'raised' },
 });

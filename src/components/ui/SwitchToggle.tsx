@@ -41,13 +41,13 @@ export default function SwitchToggle({
           className={css({
             position: 'absolute',
             top: '2px',
-            left: '2px',
+            insetStart: '2px',
             w: '4',
             h: '4',
             borderRadius: 'full',
             bg: 'text',
             transition: 'transform 150ms',
-            _checked: { transform: 'translateX(16px)' },
+            _checked: { transform: 'translateX(16px)', _rtl: { transform: 'translateX(-16px)' } },
           })}
         />
       </Switch.Control>

@@ -174,6 +174,7 @@ export function Web3Sandbox() {
             {t.SANDBOX_ERRORS()}
           </h2>
           <pre
+            dir="ltr"
             id="compiler-output"
             className={css({ fontSize: 'xs', whiteSpace: 'pre-wrap', bg: 'bg', p: '3', borderRadius: 'md', maxH: '60', overflowY: 'auto' })}
           >

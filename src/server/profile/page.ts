@@ -29,7 +29,7 @@ function styles(shop: Shop) {
 html,body{margin:0;min-height:100%;background:var(--bg);color:var(--text);font:16px/1.5 Roboto,"Helvetica Neue","Segoe UI",system-ui,sans-serif}
 a{color:var(--accent)}
 :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
-.skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;z-index:10;background:var(--accent);color:var(--accent-text);padding:8px}
+.skip{position:absolute;inset-inline-start:-9999px}.skip:focus{inset-inline-start:8px;top:8px;z-index:10;background:var(--accent);color:var(--accent-text);padding:8px}
 header{position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:8px;height:64px;padding:0 12px;background:var(--primary);box-shadow:0 2px 6px rgba(0,0,0,.35)}
 header a{display:flex;align-items:center;gap:8px;color:var(--text);text-decoration:none;border-radius:8px;padding:6px 8px;min-width:0}
 header a:hover{background:rgba(255,255,255,.1)}
@@ -53,7 +53,7 @@ label{font-size:.875rem;color:var(--muted)}
 input[type=text],input[type=email],input[type=url],input:not([type]){width:100%;padding:10px 12px;border:1px solid var(--raised);border-radius:6px;background:var(--bg);color:var(--text);font:inherit}
 input:disabled{opacity:.7}
 input[type=file]{width:100%;color:var(--text);font:inherit}
-input[type=file]::file-selector-button{margin-right:12px;padding:8px 12px;border:1px solid var(--raised);border-radius:6px;background:var(--raised);color:var(--text);font:inherit;cursor:pointer}
+input[type=file]::file-selector-button{margin-inline-end:12px;padding:8px 12px;border:1px solid var(--raised);border-radius:6px;background:var(--raised);color:var(--text);font:inherit;cursor:pointer}
 .hint{margin:0;font-size:.8125rem;color:var(--muted)}
 .field{display:grid;gap:4px}
 button,.button{justify-self:start;display:inline-block;padding:9px 18px;border:none;border-radius:6px;background:var(--accent);color:var(--accent-text);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
@@ -61,7 +61,7 @@ button:hover,.button:hover{filter:brightness(1.1)}
 .or{display:flex;align-items:center;gap:12px;color:var(--muted);font-size:.875rem}
 .or::before,.or::after{content:"";flex:1;border-top:1px solid var(--raised)}
 .stack{display:grid;gap:20px;align-content:start}
-.error{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:rgba(244,67,54,.18);border-left:4px solid #f44336}
+.error{margin:0 0 16px;padding:10px 12px;border-radius:6px;background:rgba(244,67,54,.18);border-inline-start:4px solid #f44336}
 .aside{margin:24px 0 0;font-size:.875rem}
 p{margin:0 0 16px}`;
 }

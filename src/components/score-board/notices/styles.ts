@@ -4,9 +4,9 @@ import { css } from 'styled-system/css';
 export const noticeCard = css({
   bg: 'surface',
   color: 'text',
-  borderLeftWidth: '4px',
-  borderLeftStyle: 'solid',
-  borderLeftColor: 'accent',
+  borderInlineStartWidth: '4px',
+  borderInlineStartStyle: 'solid',
+  borderInlineStartColor: 'accent',
   borderRadius: 'md',
   boxShadow: 'xl',
   p: '3',
