@@ -1,0 +1,84 @@
+// e2e-preset: e2e
+// The shop in other languages: right to left for Arabic, the first HTML already in the cookie's
+// language, and screens read in Japanese and German. The screens' words come from the
+// translations themselves, so the test follows whatever each language says.
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+import { de as deAccounts } from '../src/lib/i18n/messages/accounts.ts';
+import { de as deShop } from '../src/lib/i18n/messages/shop.ts';
+import { translation as ar } from '../src/lib/i18n/locales/ar_SA.ts';
+import { translation as ja } from '../src/lib/i18n/locales/ja_JP.ts';
+import { translation as ptBR } from '../src/lib/i18n/locales/pt_BR.ts';
+import { closeBrowser, open, SHOP, visitor } from './browser.ts';
+
+after(closeBrowser);
+
+const JIM = { email: 'jim@juice-sh.op', password: 'ncc-1701' };
+
+test('Arabic from the language menu: right to left, the side menu on the right, and an order placed', async () => {
+  const { page, context, errors } = await visitor();
+  await open(page, '/search');
+  await page.locator('#navbarLanguageButton').click();
+  await page.getByRole('searchbox').fill('ar_SA');
+  await page.getByRole('menuitem').filter({ hasText: 'العربية' }).click();
+  await page.locator('html[dir="rtl"][lang="ar-SA"]').waitFor();
+  await page.getByRole('heading', { name: ar.TITLE_ALL_PRODUCTS }).waitFor();
+  // the side menu slides in from the right edge
+  await page.getByRole('button', { name: ar.OPEN_SIDENAV }).click();
+  await page.locator('mat-sidenav:not([aria-hidden])').waitFor();
+  await page.waitForFunction(() => {
+    const box = document.querySelector('mat-sidenav')?.getBoundingClientRect();
+    return !!box && Math.abs(box.right - document.documentElement.clientWidth) < 1;
+  });
+  await page.keyboard.press('Escape');
+
+  // an order, in Arabic: log in, a product into the basket, checkout with Jim's saved address and card
+  await open(page, '/login');
+  await page.locator('#email').fill(JIM.email);
+  await page.locator('#password').fill(JIM.password);
+  await page.locator('#loginButton').click();
+  await page.waitForURL(/\/search$/);
+  await page.locator('#product-search-results article').first().getByRole('button', { name: ar.ADD_TO_BASKET }).click();
+  await open(page, '/basket');
+  await page.locator('#checkoutButton').click();
+  await page.waitForURL(/\/address\/select$/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: ar.PROCEED_TO_PAYMENT_SELECTION }).click();
+  await page.waitForURL(/\/delivery-method$/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: ar.PROCEED_TO_DELIVERY_METHOD_SELECTION }).click();
+  await page.waitForURL(/\/payment\/shop$/);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: ar.PROCEED_TO_REVIEW }).click();
+  await page.waitForURL(/\/order-summary$/);
+  await page.getByRole('button', { name: ar.COMPLETE_PURCHASE }).click();
+  await page.getByRole('heading', { name: ar.THANKS_FOR_PURCHASE }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a language cookie set by hand to upstream's key renders the first HTML in that language", async () => {
+  const html = await (await fetch(`${SHOP}/search`, { headers: { cookie: 'language=pt_BR' } })).text();
+  assert.match(html, /<html lang="pt-BR" dir="ltr"/);
+  assert.ok(html.includes(`>${ptBR.TITLE_ALL_PRODUCTS}<`), 'the heading in Portuguese from the first byte');
+  assert.ok(!html.includes('>All Products<'));
+});
+
+for (const [key, words] of [
+  ['ja_JP', ja],
+  ['de_DE', { ...deShop, ...deAccounts }],
+] as const) {
+  test(`${key}: the search heading and a validation message in that language`, async () => {
+    const { page, context } = await visitor({ cookies: [{ name: 'language', value: key }] });
+    await open(page, '/search?q=apple');
+    await page.getByRole('heading', { name: words.TITLE_SEARCH_RESULTS }).waitFor();
+    // the login form's validation, after a field was left empty
+    await open(page, '/login');
+    await page.locator('#email').fill('x');
+    await page.locator('#email').fill('');
+    await page.locator('#password').focus();
+    await page.getByText(words.MANDATORY_EMAIL as string).waitFor();
+    await context.close();
+  });
+}
