@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NO_LLM_ENV } from '../../src/lib/chatbot';
 import { languageList } from '../../src/lib/i18n/languages';
 import { LLM_CHALLENGES } from '../../src/server/chatbot/llm';
-import { loadConfig, presetName } from '../../src/server/config';
+import { challengeTextsShare } from '../../src/server/challenges/translations';
+import { loadConfig, PRIVATE_DIR, presetName } from '../../src/server/config';
 import { getRaw, startShop, type TestServer, UPSTREAM_CONTINUE_CODES, withFreshShop } from '../helpers';
 import { ATTACKS, solvedKeys } from './game-actions';
 
@@ -23,7 +24,7 @@ afterAll(async () => s.close());
 const fresh = {
   '/rest/admin/application-configuration': () => ({ config: loadConfig(presetName(), { challenges: { safetyMode: 'disabled' } }) }),
   // the list's own sources (its translations and the catalogue's) are read anew by languageList
-  '/rest/languages': () => languageList(),
+  '/rest/languages': () => languageList((locale) => challengeTextsShare(PRIVATE_DIR, locale)),
   '/api/Challenges': () => ({
     status: 'success',
     data: (s.shop.db.prepare('SELECT * FROM Challenges ORDER BY id').all() as Array<Record<string, unknown>>).map((r) => ({

@@ -138,9 +138,10 @@ export function ScoreBoard({
   const unlockHintOf = useCallback(
     async (hintId: number) => {
       setRefreshing(true);
-      // the answer is the unlocked hint: no need to fetch them all again
+      // the answer is the unlocked hint: no need to fetch them all again; its text stays the one
+      // the board has, in the reader's language (the API answers upstream's English)
       const unlocked = await unlock(hintId);
-      if (unlocked) setHints((all) => all.map((h) => (h.id === unlocked.id ? unlocked : h)));
+      if (unlocked) setHints((all) => all.map((h) => (h.id === unlocked.id ? { ...unlocked, text: h.text } : h)));
       setRefreshing(false);
     },
     [unlock],

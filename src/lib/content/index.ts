@@ -2,7 +2,9 @@ import 'server-only'; // the content adapter reads the database: a client import
 import { cache } from 'react';
 import { ClientError } from 'graphql-request';
 import type { AppConfig } from '../config-schema';
+import { challengeTranslation } from '../../server/challenges/translations';
 import { requestShop } from '../../server/http/request-shop';
+import { currentLocale } from './session';
 import { contentClient } from './client';
 import { ChallengeSolvedQuery, FeedbacksQuery, ProductSearchQuery, ScoreBoardQuery, ShellQuery } from './queries';
 
@@ -32,8 +34,23 @@ export const searchProductsInjectable = cache(async (q: string) => {
 
 export const getFeedbacks = cache(async () => (await contentClient(requestShop()).request(FeedbacksQuery)).feedbacks);
 
-/** Challenges and hints for the score board. */
-export const getScoreBoard = cache(async () => contentClient(requestShop()).request(ScoreBoardQuery));
+/**
+ * Challenges and hints for the score board, their descriptions and hints in the reader's language
+ * where the catalogue is translated (names stay upstream's, as tools look challenges up by them).
+ */
+export const getScoreBoard = cache(async () => {
+  const shop = requestShop();
+  const board = await contentClient(shop).request(ScoreBoardQuery);
+  const own = challengeTranslation(shop.privateDir, currentLocale());
+  const keyOf = new Map(board.challenges.map((c) => [c.id, c.key]));
+  return {
+    challenges: board.challenges.map((c) => ({ ...c, description: own[c.key]?.description || c.description })),
+    hints: board.hints.map((h) => {
+      const text = own[keyOf.get(h.ChallengeId) ?? '']?.hints?.[h.order - 1];
+      return text ? { ...h, text } : h;
+    }),
+  };
+});
 
 /** Whether one challenge is solved (false for an unknown key). */
 export const isChallengeSolved = cache(

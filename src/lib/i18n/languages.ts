@@ -66,17 +66,11 @@ export function screensTranslated(locale: Locale): number {
 }
 
 /**
- * The share of the challenge catalogue's texts (descriptions and hints) a language translated.
- * Only English has them so far: the catalogue is not translated yet.
- */
-const challengeTextsTranslated = (locale: Locale) => (locale === 'en' ? 100 : 0);
-
-/**
  * The language menu's list, as upstream computes it: each language's percentage is the rounded
- * mean of its screens' and its challenge texts' translated shares, so the gauge tells the truth;
- * sorted by the languages' own names.
+ * mean of its screens' and its challenge texts' translated shares (the server knows the latter),
+ * so the gauge tells the truth; sorted by the languages' own names.
  */
-export function languageList() {
+export function languageList(challengeTextsTranslated: (locale: Locale) => number) {
   return OFFERED.map((l) => {
     const percentage = Math.round((screensTranslated(l.key) + challengeTextsTranslated(l.key)) / 2);
     return { ...l, percentage, gauge: gauge(percentage) };

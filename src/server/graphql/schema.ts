@@ -1,5 +1,6 @@
 import { buildSchema, Kind, type DocumentNode, type GraphQLScalarType, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { languageList } from '../../lib/i18n/languages';
+import { challengeTextsShare } from '../challenges/translations';
 import { findChallenge, listChallenges, type ChallengeJson } from '../services/challenges';
 import { listDeliveries } from '../services/deliveries';
 import { listFeedback } from '../services/feedback';
@@ -193,7 +194,7 @@ export function rootValue(shop: Shop) {
       return row ? product(row, quantities()) : null;
     },
     feedbacks: () => listFeedback(shop).map((feedback) => ({ ...feedback, userId: feedback.UserId })),
-    languages: () => languageList(),
+    languages: () => languageList((locale) => challengeTextsShare(shop.privateDir, locale)),
     deliveryMethods: () => listDeliveries(shop),
     challenges: () => listChallenges(shop).map(challengeNode),
     challenge: ({ key }: { key: string }) => {

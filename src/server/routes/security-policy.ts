@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { languageList } from '../../lib/i18n/languages';
+import { LOCALES } from '../../lib/i18n';
 import { byKindThenName, directoryListingPage, folderEntries, requestedPath, type ListedEntry } from '../http/directory-listing';
 import type { Shop } from '../context';
 
@@ -31,7 +31,7 @@ export function securityPolicyRoutes(shop: Shop) {
   expires.setFullYear(expires.getFullYear() + 1);
 
   const securityTxt = () => {
-    const languages = [...new Set(languageList().map((l) => l.key.slice(0, 2)))].join(', ');
+    const languages = [...new Set(LOCALES.map((key) => key.slice(0, 2)))].join(', ');
     const fields: Array<[string, string | undefined]> = [
       ['Contact', settings?.contact],
       ['Encryption', settings?.encryption],

@@ -386,7 +386,7 @@ export const translation: Translation = {
   BONUS_POINTS_COUNT: 'Fuair tú {bonus} Pointe Bónais ón ordú seo!',
   LABEL_ORDER_ID: 'Aitheantas an Ordaithe',
   LABEL_BONUS: 'Bónas',
-  LABEL_IN_TRANSIT: 'Ar an Bealach',
+  LABEL_IN_TRANSIT: 'Ar an mBealach',
   LABEL_DELIVERED: 'Seachadta',
   LABEL_TRACK_ORDER: 'Rianaigh an tOrdú',
   NO_ORDERS_PLACED: 'Níl aon ordú déanta agat fós.',
@@ -596,7 +596,7 @@ export const translation: Translation = {
     'Déanann {coin} stór luacha de gach gloine sú. Tá gach comhartha bunaithe ar an mothú te a thagann ó cheannach go luath, rud a mheasann ár n-anailísithe níos airde ná toradh ar bith.',
   TOKENSALE_PITCH_2:
     'Murab ionann agus gnáthairgead, ní féidir {coin} a chaitheamh ar rud ar bith fós. Cosnaíonn sé sin é ar luaineacht an bheith úsáideach.',
-  TOKENSALE_PITCH_3: "Tá an soláthar teoranta d'cibé uimhir a shocróimid an tseachtain seo chugainn.",
+  TOKENSALE_PITCH_3: 'Tá an soláthar teoranta do cibé uimhir a shocróimid air an tseachtain seo chugainn.',
   TOKENSALE_MONEY: "Seol d'airgead go léir chugainn!",
   TOKENSALE_WHITEPAPER: 'Páipéar Bán',
   TOKENSALE_WHITEPAPER_REFERENCES: 'Léitheoireacht riachtanach sula ndéanann tú infheistíocht',
@@ -669,7 +669,7 @@ export const translation: Translation = {
   WEB3_WORKING: 'Ag fanacht leis an idirbheart…',
   BEE_HAVEN_TITLE: 'Tearmann na mBeach',
   BEE_HAVEN_INTRO:
-    'Roinneann an coirceog a comharthaí BEE le gach cuairteoir. Tóg a bhfuil uait, cúpla ceann ag an am: coirceog phlódaithe is coirceog mhíshásta í.',
+    'Roinneann an choirceog a cuid comharthaí BEE le gach cuairteoir. Tóg a bhfuil uait, cúpla ceann ag an am: coirceog phlódaithe is coirceog mhíshásta í.',
   BEE_FAUCET_BALANCE: 'BEE fágtha sa tearmann',
   BEE_MY_BALANCE: 'Do BEE',
   BEE_AMOUNT_LABEL: 'Líon na BEE le héileamh',
