@@ -8,6 +8,7 @@ import { serverSourceMapsBuildPlugin } from './scripts/server-source-maps';
 import { codeSnippetsBuildPlugin } from './scripts/code-snippets-build';
 import { pandaStaticCssPlugin } from './scripts/panda-static-css-build';
 import { sandboxWorkersBuildPlugin } from './scripts/sandbox-workers-build';
+import { scriptFontsPlugin } from './scripts/script-fonts-build';
 import { processRecord } from './src/server/process-record';
 import { thirdPartyLicensesPlugin } from './scripts/third-party-licenses';
 
@@ -103,6 +104,7 @@ export default defineConfig({
       serverSourceMapsBuildPlugin(),
       sandboxWorkersBuildPlugin(),
       pandaStaticCssPlugin(),
+      scriptFontsPlugin(),
     ],
     server: { fs: { deny: ['private/**', '.env', '.env.*'] } },
     environments: {
