@@ -4,6 +4,7 @@ import { Link } from 'waku';
 import { css } from 'styled-system/css';
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { languageTag, type Locale } from '../../lib/i18n';
+import type { TutorialTranslation } from '../../lib/i18n/tutorials/types';
 import { imageUrl } from '../../lib/images';
 import { useI18n } from '../shell/I18n';
 import { CloseIcon } from '../ui/Icons';
@@ -11,6 +12,9 @@ import { iconButton } from '../ui/styles';
 import { clearTutorialRun, saveTutorialRun } from './run-cookie';
 import type { Tutorial, TutorialRun } from './tutorial';
 import { TUTORIALS } from './tutorials';
+
+// one chunk per language, fetched only for the reader's language when a tutorial starts
+const TRANSLATIONS = import.meta.glob<{ tutorials: TutorialTranslation }>(['../../lib/i18n/tutorials/*.ts', '!**/types.ts']);
 
 const GAP = 12; // between the element and the bubble, room for the arrow
 const MARGIN = 8; // from the viewport's edges
@@ -28,6 +32,7 @@ const MARGIN = 8; // from the viewport's edges
 export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }) {
   const { t, locale } = useI18n();
   const [tutorial, setTutorial] = useState<Tutorial | null>(null);
+  const [translated, setTranslated] = useState<TutorialTranslation | null>(null);
   const [step, setStep] = useState(run.step);
   const [ended, setEnded] = useState(false);
   const [anchored, setAnchored] = useState(false);
@@ -44,13 +49,24 @@ export function Instructor({ run, avatar }: { run: TutorialRun; avatar: string }
   useEffect(() => {
     const load = TUTORIALS[run.challenge];
     if (!load) return end(); // no tutorial for that challenge: nothing to show
-    void load().then(setTutorial);
-  }, [run.challenge, end]);
+    // the reader's language's texts of all tutorials, when it has its own file (English otherwise)
+    const language = TRANSLATIONS[`../../lib/i18n/tutorials/${locale}.ts`];
+    void Promise.all([load(), language?.().then((m) => m.tutorials)]).then(([t, own]) => {
+      setTranslated(own ?? null);
+      setTutorial(t);
+    });
+  }, [run.challenge, end, locale]);
 
   const current = ended ? undefined : tutorial?.steps[step];
   const texts = useMemo(
-    () => tutorial && typesafeI18nObject(languageTag(locale), { ...tutorial.texts.en, ...tutorial.texts[locale as Exclude<Locale, 'en'>] }),
-    [tutorial, locale],
+    () =>
+      tutorial &&
+      typesafeI18nObject(languageTag(locale), {
+        ...tutorial.texts.en,
+        ...tutorial.texts[locale as Exclude<Locale, 'en'>],
+        ...translated?.[tutorial.challenge],
+      }),
+    [tutorial, locale, translated],
   );
   const next = useCallback(() => {
     if (!tutorial) return;
