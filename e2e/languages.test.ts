@@ -3,6 +3,8 @@
 // language, and screens read in Japanese and German. The screens' words come from the
 // translations themselves, so the test follows whatever each language says.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { after, test } from 'node:test';
 import { de as deAccounts } from '../src/lib/i18n/messages/accounts.ts';
 import { de as deShop } from '../src/lib/i18n/messages/shop.ts';
@@ -69,7 +71,7 @@ for (const [key, words] of [
   ['ja_JP', ja],
   ['de_DE', { ...deShop, ...deAccounts }],
 ] as const) {
-  test(`${key}: the search heading and a validation message in that language`, async () => {
+  test(`${key}: the search heading, a validation message and a challenge description in that language`, async () => {
     const { page, context } = await visitor({ cookies: [{ name: 'language', value: key }] });
     await open(page, '/search?q=apple');
     await page.getByRole('heading', { name: words.TITLE_SEARCH_RESULTS }).waitFor();
@@ -79,6 +81,11 @@ for (const [key, words] of [
     await page.locator('#email').fill('');
     await page.locator('#password').focus();
     await page.getByText(words.MANDATORY_EMAIL as string).waitFor();
+    // a challenge's description on the score board, from the catalogue's translation (its markup stripped)
+    const catalogue = load(readFileSync(`private/i18n/challenges/${key}.yml`, 'utf8')) as Record<string, { description: string }>;
+    await open(page, '/score-board');
+    const description = catalogue.scoreBoardChallenge!.description.replace(/<[^>]+>/g, '');
+    await page.locator('article[data-key="scoreBoardChallenge"]', { hasText: description }).waitFor();
     await context.close();
   });
 }
