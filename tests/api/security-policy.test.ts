@@ -34,9 +34,13 @@ describe('security.txt (Security Policy)', () => {
         Contact: 'mailto:donotreply@owasp-juice.shop',
         Acknowledgements: '/#/score-board',
         Hiring: '/#/jobs',
-        'Preferred-Languages': 'en, de',
         CSAF: 'http://localhost:3000/.well-known/csaf/provider-metadata.json',
       });
+      // every language the shop speaks, by its two-letter code, English first (upstream lists its languages' codes so)
+      const preferred = fields['Preferred-Languages']!.split(', ');
+      expect(preferred[0]).toBe('en');
+      expect(preferred).toHaveLength(38);
+      expect(preferred).toEqual(expect.arrayContaining(['de', 'ar', 'fa', 'he', 'ja', 'zh', 'pt']));
       expect(fields.Encryption).toMatch(/^https:\/\//);
       const expires = new Date(fields.Expires!).getTime();
       expect(expires - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
