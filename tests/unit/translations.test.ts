@@ -51,3 +51,14 @@ describe.each(translated)('%s', (locale) => {
     expect(left).toEqual([]);
   });
 });
+
+test('in a right-to-left language a text argument keeps its own direction (isolated), elsewhere it is left as it is', async () => {
+  const { dictionaryFor } = await import('../../src/lib/i18n/dictionaries');
+  const { translator } = await import('../../src/lib/i18n');
+  const email = 'jim@juice-sh.op';
+  expect(translator('ar_SA', dictionaryFor('ar_SA')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
+  expect(translator('he_IL', dictionaryFor('he_IL')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
+  expect(translator('en', dictionaryFor('en')).BASKET_OF({ email })).toBe(`Your Basket (${email})`);
+  // numbers stay numbers (plural rules read them)
+  expect(translator('ar_SA', dictionaryFor('ar_SA')).ETA_DAYS({ days: 3 })).toMatch(/3/);
+});

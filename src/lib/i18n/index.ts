@@ -69,6 +69,27 @@ export const languageTag = (locale: Locale) => locale.replace('_', '-');
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar_SA', 'fa_IR', 'he_IL']);
 export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr');
 
-/** Typed translation functions over a dictionary (arguments inferred from the English text). */
-export const translator = (locale: Locale, dict: Dictionary) => typesafeI18nObject(languageTag(locale), dict as unknown as typeof en);
-export type T = ReturnType<typeof translator>;
+const typed = (locale: Locale, dict: Dictionary) => typesafeI18nObject(languageTag(locale), dict as unknown as typeof en);
+export type T = ReturnType<typeof typed>;
+
+/** A text argument set apart from the text around it (FSI…PDI), so an e-mail address or a name keeps its own direction. */
+const isolated = (args: unknown) =>
+  args && typeof args === 'object'
+    ? Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'string' ? `\u2068${v}\u2069` : v]))
+    : args;
+
+/**
+ * Typed translation functions over a dictionary (arguments inferred from the English text). In a
+ * right-to-left language the text arguments are isolated: `(jim@juice-sh.op)` would otherwise
+ * break apart at its punctuation inside Arabic, Persian or Hebrew text.
+ */
+export function translator(locale: Locale, dict: Dictionary): T {
+  const t = typed(locale, dict);
+  if (textDirection(locale) === 'ltr') return t;
+  return new Proxy(t, {
+    get: (target, key) => {
+      const text = Reflect.get(target, key) as unknown;
+      return typeof text === 'function' ? (args: unknown, ...rest: unknown[]) => text(isolated(args), ...rest) : text;
+    },
+  });
+}
