@@ -137,7 +137,8 @@ test('an open menu is a .mat-mdc-menu-panel, and only while it is open', async (
   await page.locator('#navbarLanguageButton').click();
   await page
     .locator('.mat-mdc-menu-panel')
-    .getByRole('menuitem', { name: /Deutsch/ })
+    .getByRole('menuitem')
+    .filter({ has: page.getByText('Deutsch', { exact: true }) })
     .waitFor();
   assert.equal(await page.locator('.mat-mdc-menu-panel').count(), 1);
   assert.deepEqual(errors, []);

@@ -131,7 +131,11 @@ test('in German the language snackbar offers "Seite neu laden" and the privacy p
   await open(page, '/search');
   await page.locator('#navbarLanguageButton').click();
   await page.getByPlaceholder('Find a language').fill('deu');
-  await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+  // the entry named exactly Deutsch (Swiss German is one too)
+  await page
+    .getByRole('menuitem')
+    .filter({ has: page.getByText('Deutsch', { exact: true }) })
+    .click();
   const snack = page.getByRole('status').filter({ hasText: 'Die Sprache ist jetzt Deutsch.' });
   await snack.waitFor();
   // the action button: the one that is not the close button (its text is upper-cased by style only)
