@@ -60,10 +60,21 @@ export const gauge = (p: number) => (p > 80 ? 'full' : p > 60 ? 'three-quarters'
 const KEYS = Object.keys(en) as Array<keyof typeof en>;
 
 /** The share of the screens' texts a language translated itself, in percent. */
+const screensShare = new Map<Locale, number>();
+
+/** The share of the screens' texts a language translated, in percent (the files do not change while the shop runs: counted once). */
 export function screensTranslated(locale: Locale): number {
-  const own = translations[locale] ?? {};
-  return (KEYS.filter((k) => typeof own[k] === 'string' && (own[k] as string).trim() !== '').length / KEYS.length) * 100;
+  let share = screensShare.get(locale);
+  if (share === undefined) {
+    const own = translations[locale] ?? {};
+    share = (KEYS.filter((k) => typeof own[k] === 'string' && (own[k] as string).trim() !== '').length / KEYS.length) * 100;
+    screensShare.set(locale, share);
+  }
+  return share;
 }
+
+// the menu's order, by the languages' own names, sorted once: every page's shell asks for the list
+const BY_NAME = OFFERED.toSorted((a, b) => a.lang.localeCompare(b.lang));
 
 /**
  * The language menu's list, as upstream computes it: each language's percentage is the rounded
@@ -71,8 +82,8 @@ export function screensTranslated(locale: Locale): number {
  * so the gauge tells the truth; sorted by the languages' own names.
  */
 export function languageList(challengeTextsTranslated: (locale: Locale) => number) {
-  return OFFERED.map((l) => {
+  return BY_NAME.map((l) => {
     const percentage = Math.round((screensTranslated(l.key) + challengeTextsTranslated(l.key)) / 2);
     return { ...l, percentage, gauge: gauge(percentage) };
-  }).sort((a, b) => a.lang.localeCompare(b.lang));
+  });
 }
