@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SHOP = process.env.SHOP_URL ?? 'http://localhost:3000';
 
@@ -58,6 +58,10 @@ export function socketConnected(page: Page): Promise<void> {
     });
   });
 }
+
+/** The language menu's entry named exactly `name` (Deutsch, not Deutsch (Schweiz)), within `scope`. */
+export const languageEntry = (page: Page, name: string, scope: Page | Locator = page) =>
+  scope.getByRole('menuitem').filter({ has: page.getByText(name, { exact: true }) });
 
 export async function closeBrowser() {
   await browser?.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeBrowser, open, SHOP, visitor } from './browser.ts';
+import { closeBrowser, open, SHOP, visitor, languageEntry } from './browser.ts';
 import { keepLogin, logIn, newCustomer, tokenFor } from './customers.ts';
 
 /**
@@ -135,11 +135,7 @@ test('an open menu is a .mat-mdc-menu-panel, and only while it is open', async (
   await panel.waitFor({ state: 'detached' });
 
   await page.locator('#navbarLanguageButton').click();
-  await page
-    .locator('.mat-mdc-menu-panel')
-    .getByRole('menuitem')
-    .filter({ has: page.getByText('Deutsch', { exact: true }) })
-    .waitFor();
+  await languageEntry(page, 'Deutsch', page.locator('.mat-mdc-menu-panel')).waitFor();
   assert.equal(await page.locator('.mat-mdc-menu-panel').count(), 1);
   assert.deepEqual(errors, []);
   await context.close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { closeBrowser, failedResponses, open, SHOP, visitor } from './browser.ts';
+import { closeBrowser, failedResponses, open, SHOP, visitor, languageEntry } from './browser.ts';
 import { keepLogin, shot, signedInCustomer, snackbar, tokenFor } from './customers.ts';
 
 after(closeBrowser);
@@ -132,10 +132,7 @@ test('in German the language snackbar offers "Seite neu laden" and the privacy p
   await page.locator('#navbarLanguageButton').click();
   await page.getByPlaceholder('Find a language').fill('deu');
   // the entry named exactly Deutsch (Swiss German is one too)
-  await page
-    .getByRole('menuitem')
-    .filter({ has: page.getByText('Deutsch', { exact: true }) })
-    .click();
+  await languageEntry(page, 'Deutsch').click();
   const snack = page.getByRole('status').filter({ hasText: 'Die Sprache ist jetzt Deutsch.' });
   await snack.waitFor();
   // the action button: the one that is not the close button (its text is upper-cased by style only)

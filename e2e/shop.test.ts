@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { challengeSolved, closeBrowser, open, SHOP, socketConnected, visitor } from './browser.ts';
+import { challengeSolved, closeBrowser, open, SHOP, socketConnected, visitor, languageEntry } from './browser.ts';
 
 after(closeBrowser);
 
@@ -98,10 +98,7 @@ test('switching the language to German re-renders the shop and remembers it in a
   assert.ok(search.y > button.y && search.y - button.y < 200 && Math.abs(search.x - button.x) < 400, JSON.stringify({ button, search }));
   await page.getByPlaceholder('Find a language').fill('deu');
   // Swiss German matches the search too: the entry named exactly Deutsch
-  await page
-    .getByRole('menuitem')
-    .filter({ has: page.getByText('Deutsch', { exact: true }) })
-    .click();
+  await languageEntry(page, 'Deutsch').click();
   await page.getByRole('heading', { name: 'Alle Produkte' }).waitFor();
   await page.getByText('Die Sprache ist jetzt Deutsch.').waitFor();
   const cookies = await context.cookies();
