@@ -20,7 +20,7 @@ export const ShieldIcon = icon('M12 1 3 5v6c0 5.5 3.8 10.7 9 12 5.2-1.3 9-6.5 9-
 export const ReceiptIcon = icon(
   'M16.6 7.4 12 12l-4.6-4.6L6 8.8l6 6 6-6zM12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z',
 );
-export const ChevronIcon = icon('M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z');
+export const ChevronIcon = icon('M10 6 8.6 7.4l4.6 4.6-4.6 4.6L10 18l6-6z', { directional: true });
 export const BalanceIcon = icon('M4 10v7h3v-7zm6 0v7h3v-7zM2 22h19v-3H2zm14-12v7h3v-7zm-4.5-9L2 6v2h19V6z');
 export const TrashIcon = icon('M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z');
 export const CheckIcon = icon('M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z');

@@ -2,7 +2,7 @@ import { icon } from '../ui/icon';
 
 /** Icons of the checkout screens. */
 export { PlaceIcon, TrashIcon, ChevronIcon as NextIcon } from '../account/AccountIcons';
-export const BackIcon = icon('M14 6l1.4 1.4-4.6 4.6 4.6 4.6L14 18l-6-6z');
+export const BackIcon = icon('M14 6l1.4 1.4-4.6 4.6 4.6 4.6L14 18l-6-6z', { directional: true });
 export const AddIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
 export const EditIcon = icon('M3 17.2V21h3.8l11-11-3.8-3.8zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z');
 export const CardIcon = icon('M20 4H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 14H4v-6h16zm0-10H4V6h16z');

@@ -21,7 +21,7 @@ import { icon } from '../ui/icon';
 import { FeedbackIcon } from '../shell/NavIcons';
 import { useI18n } from '../shell/I18n';
 
-const SendIcon = icon('M2 21 23 12 2 3v7l15 2-15 2z');
+const SendIcon = icon('M2 21 23 12 2 3v7l15 2-15 2z', { directional: true });
 
 /** The hidden user id as upstream's form sends it: a number when it is one, left out when empty. */
 const sentUserId = (id: string) => (id === '' ? undefined : /^\d+$/.test(id) ? Number(id) : id);
