@@ -25,6 +25,8 @@ test('Arabic from the language menu: right to left, the side menu on the right, 
   await page.getByRole('menuitem').filter({ hasText: 'العربية' }).click();
   await page.locator('html[dir="rtl"][lang="ar-SA"]').waitFor();
   await page.getByRole('heading', { name: ar.TITLE_ALL_PRODUCTS }).waitFor();
+  // prices in the locale's digits, the sign after the amount: Apple Juice's 1.99
+  await page.locator('#product-search-results .item-price').getByText('١٫٩٩¤', { exact: true }).first().waitFor();
   // the side menu slides in from the right edge
   await page.getByRole('button', { name: ar.OPEN_SIDENAV }).click();
   await page.locator('mat-sidenav:not([aria-hidden])').waitFor();
@@ -67,14 +69,15 @@ test("a language cookie set by hand to upstream's key renders the first HTML in 
   assert.ok(!html.includes('>All Products<'));
 });
 
-for (const [key, words] of [
-  ['ja_JP', ja],
-  ['de_DE', { ...deShop, ...deAccounts }],
+for (const [key, words, applePrice] of [
+  ['ja_JP', ja, '1.99¤'],
+  ['de_DE', { ...deShop, ...deAccounts }, '1,99¤'],
 ] as const) {
-  test(`${key}: the search heading, a validation message and a challenge description in that language`, async () => {
+  test(`${key}: the search heading, a price, a validation message and a challenge description in that language`, async () => {
     const { page, context } = await visitor({ cookies: [{ name: 'language', value: key }] });
     await open(page, '/search?q=apple');
     await page.getByRole('heading', { name: words.TITLE_SEARCH_RESULTS }).waitFor();
+    await page.locator('#product-search-results .item-price').getByText(applePrice, { exact: true }).first().waitFor();
     // the login form's validation, after a field was left empty
     await open(page, '/login');
     await page.locator('#email').fill('x');

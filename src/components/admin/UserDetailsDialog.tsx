@@ -4,15 +4,14 @@ import { fetchUser } from '../../lib/api/admin';
 import { errorText, useLoad } from '../../lib/api/use-api';
 import { useI18n } from '../shell/I18n';
 import { AdminDialog, Detail, detailGrid } from './AdminDialog';
-import { languageTag } from '../../lib/i18n';
 
 /** One user's details, as GET /api/Users/{id} answers them. */
 export default function UserDetailsDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, format } = useI18n();
   // a failure shows in place, in the dialog
   const { data: user, error: failure } = useLoad(() => fetchUser(id), [id], { quiet: true });
   const error = failure ? errorText(failure) : null;
-  const date = (value?: string) => (value ? new Date(value).toLocaleString(languageTag(locale)) : '–');
+  const date = (value?: string) => (value ? format.dateTime(value) : '–');
   return (
     <AdminDialog title={t.USER_NUMBER({ id })} onClose={onClose}>
       {error && <p className={css({ color: '#ff8a80' })}>{t.LOAD_FAILED({ message: error })}</p>}

@@ -5,7 +5,6 @@ import { Link, useRouter } from 'waku';
 import { css, cx } from 'styled-system/css';
 import { basketLines, unitPrice, type BasketProduct } from '../../lib/basket';
 import { imageUrl } from '../../lib/images';
-import { money } from '../../lib/money';
 import { basketCountAtom } from '../../lib/state';
 import { STORED } from '../../lib/storage';
 import { TrashIcon } from '../account/AccountIcons';
@@ -46,7 +45,7 @@ function BasketLine({
   onQuantity: (q: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const { quantity } = product.BasketItem;
   return (
     <mat-row
@@ -130,7 +129,7 @@ function BasketLine({
           gridRow: { base: '2', md: 'auto' },
         })}
       >
-        {money(unitPrice(product, deluxe) * quantity)}
+        {format.amount(unitPrice(product, deluxe) * quantity)}
       </BasketCell>
       <BasketCell
         name="remove"
@@ -156,7 +155,7 @@ function BasketLine({
  * item total (which the payment step reads) in step with what the server holds.
  */
 export function BasketScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
@@ -229,7 +228,7 @@ export function BasketScreen() {
       >
         <div>
           <p id="price" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-            {t.BASKET_TOTAL_PRICE({ price: money(itemTotal) })}
+            {t.BASKET_TOTAL_PRICE({ price: format.amount(itemTotal) })}
           </p>
           <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.BASKET_BONUS({ bonus })}</p>
         </div>

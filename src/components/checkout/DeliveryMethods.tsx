@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
-import { money } from '../../lib/money';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard } from '../ui/FormKit';
 import { useI18n } from '../shell/I18n';
@@ -21,7 +20,7 @@ const ICONS: Record<string, () => React.JSX.Element> = {
 
 /** Second checkout step: the delivery address chosen before, and the delivery methods to choose from. */
 export function DeliveryMethods() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const address = useLoad(async () => {
     const addressId = sessionStorage.getItem(CHECKOUT_STORED.addressId);
@@ -69,7 +68,7 @@ export function DeliveryMethods() {
                     <span className={css({ flex: 1, fontWeight: 'medium' })}>{m.name}</span>
                     {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the price column as the page has always rendered it; markup kept as it is */}
                     <span className={css({ w: '16', textAlign: 'end' })} aria-label={t.LABEL_PRICE()}>
-                      {money(m.price)}
+                      {format.amount(m.price)}
                     </span>
                     <span className={cx(muted, css({ w: '16', textAlign: 'end' }))}>{t.ETA_DAYS({ days: m.eta })}</span>
                     <span className={css({ color: 'accent', '& svg': { w: '6', h: '6' } })}>

@@ -4,7 +4,6 @@ import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
 import { useSnack } from '../../lib/state';
 import { basketLines } from '../../lib/basket';
-import { money } from '../../lib/money';
 import { CHECKOUT_STORED, STORED } from '../../lib/storage';
 import { AccountCard, errorText } from '../ui/FormKit';
 import { roleOf } from '../account/session';
@@ -102,7 +101,7 @@ function OtherPaymentOptions() {
  * membership), and the ways to support the shop otherwise.
  */
 export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const snack = useSnack();
   const upgradeToDeluxe = useUpgradeToDeluxe();
@@ -156,7 +155,7 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
       >
         <span>{t.LABEL_AMOUNT_DUE()}</span>
         <strong aria-live="polite" data-testid="amount-due">
-          {total === null || Number.isNaN(total) ? '–' : money(total)}
+          {total === null || Number.isNaN(total) ? '–' : format.amount(total)}
         </strong>
       </p>
       <Section title={t.MY_PAYMENT_OPTIONS()}>
@@ -166,7 +165,8 @@ export function PaymentScreen({ purpose }: { purpose: PaymentPurpose }) {
         <Section title={t.LABEL_PAY_USING_WALLET()}>
           <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
             <p>
-              <span>{t.LABEL_WALLET_BALANCE()}</span> <strong className="confirmation">{balance === null ? '–' : money(balance)}</strong>
+              <span>{t.LABEL_WALLET_BALANCE()}</span>{' '}
+              <strong className="confirmation">{balance === null ? '–' : format.amount(balance)}</strong>
             </p>
             <button
               type="button"

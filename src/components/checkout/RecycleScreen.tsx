@@ -47,7 +47,7 @@ function RecycleInfo({ image, text }: { image: string; text: string }) {
  * addresses and, above 100 litres, a pickup on a chosen day instead of a recycling box.
  */
 export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bottomImage: string }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const snack = useSnack();
   const [requestor] = useState(() => String(decodeToken(storedToken())?.data?.email ?? ''));
   /** Changing it mounts a fresh address list: reloaded, nothing chosen. */
@@ -67,7 +67,7 @@ export function RecycleScreen({ topImage, bottomImage }: { topImage: string; bot
       const day = saved.pickupDate ?? saved.date;
       snack(
         saved.isPickup
-          ? (tr) => tr.CONFIRM_RECYCLING_PICKUP({ pickupdate: day ? new Date(day).toLocaleDateString() : '' })
+          ? (tr) => tr.CONFIRM_RECYCLING_PICKUP({ pickupdate: day ? format.date(day) : '' })
           : (tr) => tr.CONFIRM_RECYCLING_BOX(),
       );
       formApi.reset();

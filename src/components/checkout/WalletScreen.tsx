@@ -2,7 +2,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { css, cx } from 'styled-system/css';
 import { Link, useRouter } from 'waku';
-import { money } from '../../lib/money';
 import { passes, WALLET_TOP_UP, walletTopUpForm } from '../../lib/checkout-schemas';
 import { CHECKOUT_STORED } from '../../lib/storage';
 import { AccountCard, AccountForm, bind, SubmitButton, TextField, type Msg } from '../ui/FormKit';
@@ -19,7 +18,7 @@ const amountRule = (value: string): Msg | undefined => {
 
 /** The wallet: its balance and a top-up amount, paid on the payment screen (/payment/wallet). */
 export function WalletScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const balance = useLoad(fetchWalletBalance, []).data ?? null;
   const form = useForm({
@@ -38,7 +37,7 @@ export function WalletScreen() {
         <b>
           <span>{t.LABEL_WALLET_BALANCE()}</span>{' '}
           <span className="confirmation" data-testid="wallet-balance">
-            {balance === null ? '–' : money(balance)}
+            {balance === null ? '–' : format.amount(balance)}
           </span>
         </b>
       </p>

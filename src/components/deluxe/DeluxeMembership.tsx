@@ -70,7 +70,7 @@ const KNOWN_REFUSALS: Partial<Record<string, 'ALREADY_DELUXE_MEMBER' | 'NOT_ELIG
 
 /** Deluxe membership: the offer with its price and the way to payment, or the reason it is not offered. */
 export function DeluxeMembership({ decal }: { decal: string | null }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const { name: appName } = useShellConfig();
   const router = useRouter();
   const [confirmation, setConfirmation] = useAtom(deluxeConfirmationAtom);
@@ -111,7 +111,7 @@ export function DeluxeMembership({ decal }: { decal: string | null }) {
               <p className={css({ display: 'flex', flexDir: 'column' })}>
                 <span className={css({ fontSize: 'xs', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wider' })}>{t.LABEL_MEMBERSHIP_FEE()}</span>
                 <span id="membershipCost" className={css({ fontSize: '3xl', fontWeight: 'bold' })}>
-                  {status.cost}¤
+                  {format.price(status.cost)}
                 </span>
               </p>
               <button type="button" id="becomeMemberButton" className={cx(wideButton, css({ w: { sm: 'auto' }, px: '8' }))} onClick={() => router.push('/payment/deluxe')}>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { useSnack } from '../../lib/state';
-import { money } from '../../lib/money';
 import { CheckIcon } from '../account/AccountIcons';
 import { useI18n } from '../shell/I18n';
 import { Cell, HeadCell, PagedTable, Panel, Row, smallButton, useList } from '../ui/PagedTable';
@@ -70,7 +69,7 @@ function NumberEdit({
 }
 
 function OrdersPanel() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const list = useList(fetchAllOrders);
   const { send } = useSend(setDeliveryStatus);
   const toggle = async (order: OrderJson) => {
@@ -96,7 +95,7 @@ function OrdersPanel() {
               {order.orderId}
             </Cell>
             <Cell name="Price" className={css({ whiteSpace: 'nowrap' })}>
-              {money(order.totalPrice)}
+              {format.amount(order.totalPrice)}
             </Cell>
             <Cell
               name="Status"

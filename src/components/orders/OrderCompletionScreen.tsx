@@ -1,7 +1,6 @@
 'use client';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
-import { money } from '../../lib/money';
 import { useI18n, useShellConfig } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
 import { AddressBlock } from '../checkout/AddressBook';
@@ -22,7 +21,7 @@ export function tweetText(prefix: string, productNames: string[], from: string) 
 
 /** The completed order: thanks, the delivery estimate and address, its lines and totals, its PDF and a tweet. */
 export function OrderCompletionScreen({ orderId }: { orderId: string }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const config = useShellConfig();
   const tracked = useLoad(() => trackOrder(orderId).then(([found]) => found ?? null), [orderId]).data;
   // for an unknown id the tracking answer echoes just the id back (as upstream's): no order to show
@@ -103,10 +102,10 @@ export function OrderCompletionScreen({ orderId }: { orderId: string }) {
           <OrderLines
             lines={order.products}
             summary={[
-              [t.ITEMS(), money(itemTotal)],
-              [t.DELIVERY(), money(delivery)],
-              [t.PROMOTION(), money(promotion)],
-              [t.LABEL_TOTAL_PRICE(), money(order.totalPrice)],
+              [t.ITEMS(), format.amount(itemTotal)],
+              [t.DELIVERY(), format.amount(delivery)],
+              [t.PROMOTION(), format.amount(promotion)],
+              [t.LABEL_TOTAL_PRICE(), format.amount(order.totalPrice)],
             ]}
           />
         )}

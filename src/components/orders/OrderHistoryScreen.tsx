@@ -1,7 +1,6 @@
 'use client';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'waku';
-import { money } from '../../lib/money';
 import { Guard } from '../account/Guard';
 import { useI18n } from '../shell/I18n';
 import { iconButton } from '../ui/styles';
@@ -23,7 +22,7 @@ export function OrderHistoryScreen() {
 
 /** The shopper's orders, newest first: number, total, bonus, delivery state, tracking and PDF links, lines. */
 function OrderHistory() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   // newest first; on a failure the snackbar says why and the list stays empty
   const { data, error } = useLoad(() => fetchOrderHistory().then((all) => [...all].reverse()), []);
   const orders = error ? [] : (data ?? null);
@@ -59,7 +58,7 @@ function OrderHistory() {
               </div>
               <div>
                 <div className={label}>{t.LABEL_TOTAL_PRICE()}</div>
-                <div>{money(order.totalPrice)}</div>
+                <div>{format.amount(order.totalPrice)}</div>
               </div>
               <div>
                 <div className={label}>{t.LABEL_BONUS()}</div>

@@ -1,6 +1,5 @@
 'use client';
 import { css, cx } from 'styled-system/css';
-import { money } from '../../lib/money';
 import { useI18n } from '../shell/I18n';
 import { Cell, HeadCell, MatTable, Row } from '../ui/PagedTable';
 import type { OrderLine } from '../../lib/basket';
@@ -14,7 +13,7 @@ const numeric = css({ textAlign: 'right!', whiteSpace: 'nowrap' });
  * `mat-cell.mat-column-quantity > span` on the order summary.
  */
 export function OrderLines({ lines, summary }: { lines: OrderLine[]; summary?: Array<[string, string]> }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   return (
     <div className={css({ overflowX: 'auto' })}>
       <MatTable
@@ -41,13 +40,13 @@ export function OrderLines({ lines, summary }: { lines: OrderLine[]; summary?: A
               {line.name}
             </Cell>
             <Cell name="price" className={cx(numeric, 'product-price')}>
-              {money(line.price)}
+              {format.amount(line.price)}
             </Cell>
             <Cell name="quantity" className={cx(numeric, 'product-quantity')}>
               <span>{line.quantity}</span>
             </Cell>
             <Cell name="total_price" className={cx(numeric, 'product-total')}>
-              {money(line.total)}
+              {format.amount(line.total)}
             </Cell>
           </Row>
         ))}

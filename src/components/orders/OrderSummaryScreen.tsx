@@ -5,7 +5,6 @@ import { css, cx } from 'styled-system/css';
 import { useRouter } from 'waku';
 import { basketCountAtom } from '../../lib/state';
 import { basketLines } from '../../lib/basket';
-import { money } from '../../lib/money';
 import { CHECKOUT_STORED, forgetOrderChoices, STORED } from '../../lib/storage';
 import { roleOf, useToken } from '../account/session';
 import { fetchBasket } from '../../lib/api/basket';
@@ -46,7 +45,7 @@ function useCheckoutChoices() {
  * completed order.
  */
 export function OrderSummaryScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const token = useToken();
   const setCount = useSetAtom(basketCountAtom);
@@ -127,7 +126,7 @@ export function OrderSummaryScreen() {
             <OrderLines lines={lines} />
           )}
           <p id="price" className={css({ textAlign: 'end', fontWeight: 'bold', mt: '3' })}>
-            {t.LABEL_TOTAL_PRICE()}: {money(itemTotal)}
+            {t.LABEL_TOTAL_PRICE()}: {format.amount(itemTotal)}
           </p>
         </section>
       </div>
@@ -139,16 +138,16 @@ export function OrderSummaryScreen() {
           className={css({ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: '2', fontSize: 'sm', '& dd': { textAlign: 'end' } })}
         >
           <dt>{t.ITEMS()}</dt>
-          <dd>{money(itemTotal)}</dd>
+          <dd>{format.amount(itemTotal)}</dd>
           <dt>{t.DELIVERY()}</dt>
-          <dd>{money(deliveryPrice)}</dd>
+          <dd>{format.amount(deliveryPrice)}</dd>
           <dt>{t.PROMOTION()}</dt>
-          <dd>{money(promotion)}</dd>
+          <dd>{format.amount(promotion)}</dd>
           <dt className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>
             {t.LABEL_TOTAL_PRICE()}
           </dt>
           <dd className={css({ fontWeight: 'bold', fontSize: 'md', borderTop: '1px solid token(colors.raised)', pt: '2' })}>
-            {money(itemTotal + deliveryPrice - promotion)}
+            {format.amount(itemTotal + deliveryPrice - promotion)}
           </dd>
         </dl>
         <button

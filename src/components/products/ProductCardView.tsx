@@ -4,6 +4,7 @@ import type { T } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { AddToBasketButton } from '../basket/AddToBasketButton';
 import { ProductDetailsTrigger } from './ProductCardActions';
+import { Price } from './Price';
 
 const LOW_STOCK = 5;
 
@@ -86,12 +87,18 @@ export function ProductCardView({ product, t, deluxe, position }: { product: Pro
             <span className={cx('price item-price', css({ fontSize: 'lg' }))}>
               {showDeluxe ? (
                 <>
-                  <s className={css({ color: 'muted', fontSize: 'sm', me: '2' })}>{product.price}¤</s>
+                  <s className={css({ color: 'muted', fontSize: 'sm', me: '2' })}>
+                    <Price value={product.price} />
+                  </s>
                   {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the e2e suites find the deluxe price by this label */}
-                  <span aria-label={t.LABEL_DELUXE_PRICE()}>{product.deluxePrice}¤</span>
+                  <span aria-label={t.LABEL_DELUXE_PRICE()}>
+                    <Price value={product.deluxePrice} />
+                  </span>
                 </>
               ) : (
-                <span>{product.price}¤</span>
+                <span>
+                  <Price value={product.price} />
+                </span>
               )}
             </span>{' '}
             <AddToBasketButton productId={product.id} productName={product.name} />

@@ -33,7 +33,7 @@ const ThumbIcon = icon(
  * shoppers like reviews, write one, and edit their own by clicking it; the list reloads after each.
  */
 export default function ProductDetailsDialog({ product, onClose }: { product: Details; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const snack = useSnack();
   const token = useToken();
   const user = decodeToken(token)?.data;
@@ -75,7 +75,7 @@ export default function ProductDetailsDialog({ product, onClose }: { product: De
         className={css({ mt: '2', lineHeight: '1.6', '& a': { textDecoration: 'underline' } })}
         dangerouslySetInnerHTML={{ __html: product.description }}
       />
-      <p className={cx('item-price', css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' }))}>{product.price}¤</p>
+      <p className={cx('item-price', css({ mt: '3', fontSize: 'lg', fontWeight: 'semibold' }))}>{format.price(product.price)}</p>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{t.LABEL_BONUS_POINTS({ points: Number(product.points) })}</p>
       {(user?.role === 'admin' || user?.role === 'accounting') && product.staffOffer && (
         <p id="staff-offer" className={css({ fontSize: 'sm', mt: '1' })}>

@@ -38,6 +38,7 @@ function ProgressCard({
   /** a button beside the title (the coding challenges' tutorial) */
   action?: ReactNode;
 }) {
+  const { format } = useI18n();
   return (
     <section id={id} aria-label={title} className={cardStyle}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
@@ -45,7 +46,7 @@ function ProgressCard({
         {action}
       </div>
       <p className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'accent', lineHeight: '1' })}>
-        {progress.percent}%
+        {format.percent(progress.percent)}
       </p>
       <div
         role="progressbar"

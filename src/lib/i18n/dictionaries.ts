@@ -1,6 +1,6 @@
 import { de } from './de';
 import { en, type Dictionary } from './en';
-import type { Locale } from './index';
+import { NUMBER_FORMATTER, writesOwnDigits, type Locale } from './index';
 import type { Translation } from './translation';
 
 // one module per further language (`locales/<key>.ts`); a language without one has no texts of its own yet
@@ -18,6 +18,22 @@ export const translations: Record<Locale, Translation> = Object.fromEntries(
 
 const complete = new Map<Locale, Dictionary>();
 
+/** For each English text, the names of its number arguments (`{min:number}`). */
+const numberArguments = new Map(
+  Object.entries(en).map(([key, text]) => [key, [...String(text).matchAll(/\{(\w+):number\}/g)].map((m) => m[1])]),
+);
+
+/**
+ * A text whose number arguments go through the locale's digits (`{days}` → `{days|digits}`): for
+ * languages that write numbers with digits of their own (Arabic, Persian, Bengali, Burmese), so a
+ * count in a sentence reads like the prices around it. Plural forms still choose by the number.
+ */
+function withOwnDigits(key: string, text: string): string {
+  const names = numberArguments.get(key);
+  if (!names?.length) return text;
+  return text.replace(/\{(\w+)(:number)?\}/g, (arg, name: string) => (names.includes(name) ? `{${name}|${NUMBER_FORMATTER}}` : arg));
+}
+
 /**
  * A locale's whole dictionary, English where it has no text of its own. Server only: the client
  * receives just the active one as a prop.
@@ -26,6 +42,9 @@ export function dictionaryFor(locale: Locale): Dictionary {
   let dict = complete.get(locale);
   if (!dict) {
     dict = { ...en, ...translations[locale] };
+    if (writesOwnDigits(locale)) {
+      dict = Object.fromEntries(Object.entries(dict).map(([key, text]) => [key, withOwnDigits(key, text)])) as Dictionary;
+    }
     complete.set(locale, dict);
   }
   return dict;

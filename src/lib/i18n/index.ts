@@ -69,7 +69,18 @@ export const languageTag = (locale: Locale) => locale.replace('_', '-');
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar_SA', 'fa_IR', 'he_IL']);
 export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr');
 
-const typed = (locale: Locale, dict: Dictionary) => typesafeI18nObject(languageTag(locale), dict as unknown as typeof en);
+/** Whether a locale writes numbers with digits other than 0–9 (Arabic-Indic, Persian, Bengali, Burmese). */
+export const writesOwnDigits = (locale: Locale) => new Intl.NumberFormat(languageTag(locale)).format(0) !== '0';
+
+/** The formatter a dictionary names for a number argument written in the locale's digits (see dictionaryFor). */
+export const NUMBER_FORMATTER = 'digits';
+
+const typed = (locale: Locale, dict: Dictionary) => {
+  const digits = new Intl.NumberFormat(languageTag(locale), { useGrouping: false, maximumFractionDigits: 2 });
+  return typesafeI18nObject(languageTag(locale), dict as unknown as typeof en, {
+    [NUMBER_FORMATTER]: (value: unknown) => (typeof value === 'number' ? digits.format(value) : value),
+  });
+};
 export type T = ReturnType<typeof typed>;
 
 /** A text argument set apart from the text around it (FSI…PDI), so an e-mail address or a name keeps its own direction. */

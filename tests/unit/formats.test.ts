@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { translator } from '../../src/lib/i18n';
+import { dictionaryFor } from '../../src/lib/i18n/dictionaries';
+import { formats } from '../../src/lib/i18n/format';
+
+describe('formats: numbers, amounts and dates as each locale writes them', () => {
+  test('English reads as upstream prints amounts: two decimals, the sign after, no grouping below five digits', () => {
+    const f = formats('en');
+    expect(f.amount(1.99)).toBe('1.99¤');
+    expect(f.amount(5000)).toBe('5000.00¤');
+    expect(f.amount(12345.5)).toBe('12,345.50¤');
+    expect(f.price(5)).toBe('5¤');
+    expect(f.price('0.89')).toBe('0.89¤');
+    expect(f.percent(42)).toBe('42%');
+  });
+
+  test('German and French use their decimal comma; Swiss German its point', () => {
+    expect(formats('de_DE').amount(1.99)).toBe('1,99¤');
+    expect(formats('fr_FR').amount(12345.5)).toBe('12\u202f345,50¤');
+    expect(formats('de_CH').amount(1.99)).toBe('1.99¤');
+  });
+
+  test('Arabic, Persian, Bengali and Burmese write their own digits', () => {
+    expect(formats('ar_SA').amount(1.99)).toBe('١٫٩٩¤');
+    expect(formats('fa_IR').price(5)).toBe('۵¤');
+    expect(formats('bn_BD').price(0.89)).toBe('০.৮৯¤');
+    expect(formats('my_MM').number(3)).toBe('၃');
+  });
+
+  test('dates follow the locale (and its calendar); a value that is no date is shown as given', () => {
+    const day = '2026-11-28T12:00:00Z';
+    expect(formats('en').date(day)).toBe('Nov 28, 2026');
+    expect(formats('de_DE').date(day)).toBe('28.11.2026');
+    expect(formats('ja_JP').date(day)).toBe('2026/11/28');
+    expect(formats('th_TH').date(day)).toContain('2569');
+    expect(formats('en').date('soon')).toBe('soon');
+  });
+
+  test("the screens' number arguments take the locale's digits where it has its own, and plurals still choose by the number", () => {
+    const ar = translator('ar_SA', dictionaryFor('ar_SA'));
+    expect(ar.USER_NUMBER({ id: 12345 })).toContain('١٢٣٤٥');
+    expect(ar.ETA_DAYS({ days: 3 })).toBe('٣ أيام');
+    expect(translator('fa_IR', dictionaryFor('fa_IR')).USER_NUMBER({ id: 7 })).toContain('۷');
+    // where the locale writes 0–9, ids stay ungrouped and the text is as translated
+    expect(translator('en', dictionaryFor('en')).USER_NUMBER({ id: 12345 })).toBe('User #12345');
+    expect(translator('de_DE', dictionaryFor('de_DE')).ETA_DAYS({ days: 1 })).toBe('1 Tag');
+  });
+});
