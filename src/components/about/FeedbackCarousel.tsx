@@ -35,12 +35,13 @@ const trigger = css({
 
 /** Customer feedback over the seven slideshow pictures, cycling on its own unless paused (pointer or focus on it). */
 export function FeedbackCarousel({ slides }: { slides: Slide[] }) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
   if (slides.length === 0) return <p className={css({ color: 'muted' })}>{t.NO_FEEDBACK()}</p>;
   return (
     <Carousel.Root
+      dir={dir}
       ids={{ root: 'feedback-gallery' }}
       slideCount={slides.length}
       page={page}

@@ -341,7 +341,7 @@ const tabTrigger = css({
 
 /** The /chatbot screen: the support bot, and next to it the AI assistant where an LLM can be reached. */
 export function ChatbotScreen({ botName, avatar }: { botName: string; avatar: string }) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   return (
     <section className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDir: 'column', gap: '4', py: { base: '2', md: '6' } })}>
       <h1 className={css({ display: 'flex', alignItems: 'center', gap: '3', fontSize: '2xl', fontWeight: 'bold' })}>
@@ -349,7 +349,7 @@ export function ChatbotScreen({ botName, avatar }: { botName: string; avatar: st
         {botName}
       </h1>
       {/* both panels stay mounted (no lazy mount, no unmount on exit): switching tabs keeps each conversation */}
-      <Tabs.Root defaultValue="support" className={css({ display: 'contents' })}>
+      <Tabs.Root dir={dir} defaultValue="support" className={css({ display: 'contents' })}>
         <Tabs.List
           aria-label={t.CHATBOT_TITLE()}
           className={css({ display: 'flex', gap: '1', bg: 'surface', p: '1', borderRadius: 'lg', alignSelf: { sm: 'flex-start' } })}

@@ -264,7 +264,7 @@ export default function CodingChallengeDialog({
   showFeedbackButtons: boolean;
   onClose: (result: CodingResult) => void;
 }) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const { key } = challenge;
   const [solved, setSolved] = useState<CodingResult>({
     findIt: challenge.codingChallengeStatus >= 1,
@@ -354,7 +354,7 @@ export default function CodingChallengeDialog({
             <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'bold', pe: '10' })}>
               {t.CODING_DIALOG_TITLE({ name: challenge.name })}
             </Dialog.Title>
-            <Tabs.Root value={tab} onValueChange={(d) => switchTab(d.value as Tab)} lazyMount className={css({ mt: '3' })}>
+            <Tabs.Root dir={dir} value={tab} onValueChange={(d) => switchTab(d.value as Tab)} lazyMount className={css({ mt: '3' })}>
               <Tabs.List className={css({ display: 'flex', borderBottom: '1px solid', borderColor: 'raised', mb: '3' })}>
                 <Tabs.Trigger value="findIt" id="tab-find-it" className={tabTrigger}>
                   {t.CODING_TAB_FIND_IT()} {solved.findIt && '✓'}
@@ -392,6 +392,7 @@ export default function CodingChallengeDialog({
                 <p className={css({ fontSize: 'sm', color: 'muted' })}>{t.CODING_FIX_IT_TASK()}</p>
                 <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-end' })}>
                   <Select.Root
+                    dir={dir}
                     collection={fixItems}
                     value={[String(fixChoice)]}
                     onValueChange={(d) => {

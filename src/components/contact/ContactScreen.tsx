@@ -56,7 +56,7 @@ const box = css({
  * arithmetic captcha. The user id travels in a hidden field, as upstream's form keeps it.
  */
 export function ContactScreen() {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const snack = useSnack();
   const [author, setAuthor] = useState(ANONYMOUS_AUTHOR);
   const [userId, setUserId] = useState('');
@@ -141,6 +141,7 @@ export function ContactScreen() {
         <form.Field name="rating">
           {(field) => (
             <Slider.Root
+              dir={dir}
               min={RATING_MIN}
               max={RATING_MAX}
               step={1}

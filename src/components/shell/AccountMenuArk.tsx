@@ -10,7 +10,6 @@ import { decodeToken } from '../../lib/login-storage';
 import { BalanceIcon, ChevronIcon, LoginIcon, LogoutIcon, PersonIcon, ReceiptIcon, ShieldIcon } from '../account/AccountIcons';
 import { ORDERS_AND_PAYMENT, PRIVACY_AND_SECURITY, type AccountLink as Entry } from '../account/links';
 import { roleOf, useLogout, useToken } from '../account/session';
-import { textDirection } from '../../lib/i18n';
 import { useI18n } from './I18n';
 import { AccountIcon } from '../ui/Icons';
 import { iconButton, menuEntry, menuPanel } from '../ui/styles';
@@ -20,9 +19,9 @@ const grow = css({ flex: 1 });
 const itemIcon = css({ '& svg': { w: '5', h: '5', color: 'muted', flexShrink: 0 } });
 
 function Submenu({ label, icon, entries, go }: { label: string; icon: ReactNode; entries: Entry[]; go: (e: Entry) => void }) {
-  const { t, locale } = useI18n();
+  const { t, dir } = useI18n();
   // the menu sits at the toolbar's end, so the submenu opens towards its start (left, or right in right-to-left)
-  const beside = textDirection(locale) === 'rtl' ? 'right-start' : 'left-start';
+  const beside = dir === 'rtl' ? 'right-start' : 'left-start';
   return (
     // beside the menu where there is room; on a phone below its entry, over the rest of the menu
     // mounted while open only: a closed panel leaves the page, as upstream's, so `.mat-mdc-menu-panel` finds just the open ones

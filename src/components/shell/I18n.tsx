@@ -1,12 +1,11 @@
 'use client';
-import { LocaleProvider } from '@ark-ui/react/locale';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
-import { languageTag, translator, type Locale, type T } from '../../lib/i18n';
+import { textDirection, translator, type Locale, type T } from '../../lib/i18n';
 import type { ClientConfig } from '../../lib/client-config';
 import { formats, type Formats } from '../../lib/i18n/format';
 
-const I18nContext = createContext<{ locale: Locale; t: T; format: Formats } | null>(null);
+const I18nContext = createContext<{ locale: Locale; t: T; format: Formats; dir: 'ltr' | 'rtl' } | null>(null);
 const ConfigContext = createContext<ClientConfig | null>(null);
 
 /** Hands the active locale's dictionary (only that one), its number and date formats and the shell config to client islands. */
@@ -21,16 +20,16 @@ export function ShellProviders({
   config: ClientConfig;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ locale, t: translator(locale, dict), format: formats(locale) }), [locale, dict]);
+  const value = useMemo(
+    () => ({ locale, t: translator(locale, dict), format: formats(locale), dir: textDirection(locale) }),
+    [locale, dict],
+  );
   // tells scripts and test suites that the islands now react to input
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
-    // Ark's components (carousel, slider, tabs, menus) take their direction and locale from here
-    <LocaleProvider locale={languageTag(locale)}>
-      <I18nContext.Provider value={value}>
-        <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
-      </I18nContext.Provider>
-    </LocaleProvider>
+    <I18nContext.Provider value={value}>
+      <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>
+    </I18nContext.Provider>
   );
 }
 
