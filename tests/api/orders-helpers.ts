@@ -46,3 +46,35 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await task.destroy();
   return lines;
 }
+
+/** The checkout of the order summary in a language: the browser sends the shopper's `language` cookie along. */
+export const checkoutIn = (
+  server: TestServer,
+  who: Login,
+  language: string,
+  body: unknown = orderDetails({ paymentId: 1, deliveryMethodId: 1 }),
+) =>
+  server.json(
+    `/rest/basket/${who.bid}/checkout`,
+    post(body, { ...bearer(who.token), accept: 'application/json', cookie: `language=${language}` }),
+  );
+
+/** Puts a product into the caller's basket. */
+export async function addToBasket(server: TestServer, who: Login, ProductId: number, quantity: number) {
+  const r = await server.json('/api/BasketItems', post({ ProductId, BasketId: who.bid, quantity }, bearer(who.token)));
+  expect(r.status).toBe(200);
+}
+
+/** The text of an order's confirmation PDF (/ftp/order_<id>.pdf). */
+export async function confirmationText(server: TestServer, orderId: string): Promise<string[]> {
+  const pdf = await server.get(`/ftp/order_${orderId}.pdf`);
+  expect(pdf.status).toBe(200);
+  return pdfText(new Uint8Array(await pdf.arrayBuffer()));
+}
+
+/**
+ * Text as compared with what PDF.js extracts: without white space (PDF.js splits a line into one
+ * item per font and puts spaces where glyphs stand apart) and without the invisible mark the PDF
+ * gives the dots of Arabic letters (U+034F).
+ */
+export const squeezed = (text: string) => text.replace(/(?:\s|\u034f|[\u2066-\u2069])+/gu, '');

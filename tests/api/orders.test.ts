@@ -1,8 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locale } from '../../src/lib/i18n';
+import { formats } from '../../src/lib/i18n/format';
 import { md5 } from '../../src/server/security/hashing';
+import { confirmationTexts } from '../../src/server/services/order-confirmation/texts';
 import { healthAnswersDuring, startShop, type TestServer, withFreshShop } from '../helpers';
 import { bearer, handledError, post } from './accounts-helpers';
-import { checkout, loginFor, orderDetails, pdfText, solvedKeys, type Login } from './orders-helpers';
+import {
+  addToBasket,
+  checkout,
+  checkoutIn,
+  confirmationText,
+  loginFor,
+  orderDetails,
+  pdfText,
+  solvedKeys,
+  squeezed,
+  type Login,
+} from './orders-helpers';
 
 /** Checkout, order confirmation, order history, accounting and tracking with upstream's shapes. */
 
@@ -236,4 +250,89 @@ describe('GET /rest/track-order/{id}', () => {
 test('orders are counted in the metrics', async () => {
   const text = await (await s.get('/metrics')).text();
   expect(Number(/juiceshop_orders_placed_total\{[^}]*\} (\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(3);
+});
+
+describe('the order confirmation in the shopper language', () => {
+  // a shop of their own: these orders put products into baskets the tests above expect as seeded
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startShop();
+  });
+  afterAll(async () => t.close());
+
+  /** An order of Apple Juice (1000ml) x2 and Orange Juice (1000ml) x3 placed with a `language` cookie: the stored order and its PDF's text, squeezed. */
+  async function orderIn(email: string, password: string, language: Locale) {
+    const who = await loginFor(t, email, password);
+    await addToBasket(t, who, 1, 2);
+    await addToBasket(t, who, 2, 3);
+    const r = await checkoutIn(t, who, language);
+    expect(r.status).toBe(200);
+    const id = r.body.orderConfirmation as string;
+    const order = (await historyAt(t, who)).find((o) => o.orderId === id)!;
+    const text = squeezed((await confirmationText(t, id)).join(''));
+    return { id, order, text };
+  }
+
+  /** The labels and amounts every confirmation shows, in a language's texts and formats. */
+  function expectedLines(language: Locale, email: string, id: string, order: OrderJson) {
+    const t = confirmationTexts(language);
+    const f = formats(language);
+    return [
+      t.TITLE(),
+      t.CUSTOMER({ email }),
+      t.ORDER_NUMBER({ id }),
+      ...order.products.map((p) =>
+        t.LINE({ quantity: f.number(p.quantity), product: p.name, price: f.number(p.price), total: f.amount(p.total) }),
+      ),
+      t.DELIVERY_PRICE({ amount: f.amount(order.deliveryPrice ?? 0) }),
+      t.TOTAL_PRICE({ amount: f.amount(order.totalPrice) }),
+      t.BONUS_POINTS({ points: f.number(order.bonus) }),
+      t.THANKS(),
+    ];
+  }
+
+  test.each([
+    ['ja_JP', 'jim@juice-sh.op', 'ncc-1701', ['ご注文の確認', 'お客様：', '合計金額：', 'ご注文ありがとうございました！']],
+    ['pl_PL', 'amy@juice-sh.op', 'K1f.....................', ['Potwierdzenie zamówienia', 'Łączna cena: ', 'Dziękujemy za zamówienie!']],
+    ['ru_RU', 'uvogin@juice-sh.op', 'muda-muda > ora-ora', ['Подтверждение заказа', 'Итого: ', 'Спасибо за заказ!']],
+  ] as const)('%s: the texts, amounts and numbers in the language', async (language, email, password, labels) => {
+    const { id, order, text } = await orderIn(email, password, language);
+    expect(order.products.map((p) => [p.name, p.quantity])).toEqual(
+      expect.arrayContaining([
+        ['Apple Juice (1000ml)', 2],
+        ['Orange Juice (1000ml)', 3],
+      ]),
+    );
+    for (const line of [...labels, ...expectedLines(language, email, id, order)]) expect(text).toContain(squeezed(line));
+    expect(text).toContain(squeezed(formats(language).amount(order.totalPrice)));
+  });
+
+  test('ar_SA: the Arabic labels and the amounts with Arabic-Indic digits, right to left', async () => {
+    const email = 'accountant@juice-sh.op';
+    const { id, order, text } = await orderIn(email, 'i am an awesome accountant', 'ar_SA');
+    const reversed = (s: string) => [...s].reverse().join('');
+    const labels = confirmationTexts('ar_SA');
+    const words = [labels.TITLE(), labels.CUSTOMER({ email: '' }), labels.TOTAL_PRICE({ amount: '' }), labels.THANKS()]
+      .flatMap((label) => label.split(/[\s:!]+/))
+      .filter((w) => /\p{Script=Arabic}/u.test(w));
+    expect(words.length).toBeGreaterThan(5);
+    // PDF.js gives right-to-left runs back in reading order; either order is taken
+    for (const word of words) expect(text.includes(word) || text.includes(reversed(word)), word).toBe(true);
+    expect(text).toContain(email);
+    expect(text).toContain(id);
+    const f = formats('ar_SA');
+    for (const amount of [order.totalPrice, order.deliveryPrice ?? 0, ...order.products.map((p) => p.total)])
+      expect(text).toContain(f.amount(amount).replace('¤', ''));
+    expect(f.amount(order.totalPrice)).toMatch(/^[٠-٩]+٫[٠-٩]{2}¤$/);
+  });
+
+  test('no cookie: English, as before', async () => {
+    const who = await loginFor(t, 'mc.safesearch@juice-sh.op', 'Mr. N00dles');
+    await addToBasket(t, who, 1, 2);
+    const r = await checkout(t, who, orderDetails({ paymentId: 1, deliveryMethodId: 1 }));
+    const lines = await confirmationText(t, r.body.orderConfirmation as string);
+    expect(lines).toEqual(
+      expect.arrayContaining(['Order Confirmation', 'Customer: mc.safesearch@juice-sh.op', '2x Apple Juice (1000ml) ea. 1.99 = 3.98¤']),
+    );
+  });
 });

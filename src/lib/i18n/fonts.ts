@@ -72,3 +72,71 @@ export function fontStylesheet(locale: Locale): string | undefined {
 /** The languages (upstream keys) whose pages use a script font. */
 export const localesOf = (id: ScriptFontId): Locale[] =>
   (Object.entries(LOCALE_FONTS) as [Locale, ScriptFontId][]).filter(([, font]) => font === id).map(([locale]) => locale);
+
+/**
+ * The text font of the order confirmation PDF (src/server/services/order-confirmation): Noto Sans
+ * for Latin with its diacritics, Cyrillic and Greek, regular and bold. Screens set these scripts
+ * with the theme's fonts; a PDF has to embed its own. The build copies these slices for the
+ * server (scripts/script-fonts-build.ts, `pdfFontAssets`), as it copies the script fonts.
+ */
+export const PDF_TEXT_FONT = {
+  family: 'Noto Sans',
+  pkg: '@fontsource/noto-sans',
+  weights: [400, 700],
+  subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek'],
+} as const satisfies ScriptFont;
+
+/** One `@font-face` rule of a stylesheet: a Fontsource package's (named by its comment) or one the build wrote. */
+export type FontFaceRule = {
+  /** The `/* <family>-<subset>-<weight>-normal *\/` comment before the rule, in Fontsource's stylesheets. */
+  name?: string;
+  weight: number;
+  /** The woff2 file's URL as written (`./files/….woff2`, `./<id>/….woff2`). */
+  woff2?: string;
+  unicodeRange?: string;
+  /** The rule's declarations. */
+  body: string;
+};
+
+const FONT_FACE_RULE = /(?:\/\*\s*(\S+)\s*\*\/\s*)?@font-face\s*\{([^}]*)\}/g;
+
+/** The value of a declaration of a `@font-face` body. */
+export const fontFaceDescriptor = (body: string, name: string) => new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(body)?.[1].trim();
+
+/** The `@font-face` rules of a stylesheet, in order. */
+export function fontFaceRules(css: string): FontFaceRule[] {
+  return [...css.matchAll(FONT_FACE_RULE)].map(([, name, body]) => ({
+    name,
+    weight: Number(fontFaceDescriptor(body, 'font-weight') ?? 400),
+    woff2: /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)\s*format\(\s*['"]woff2['"]\s*\)/.exec(body)?.[1],
+    unicodeRange: fontFaceDescriptor(body, 'unicode-range'),
+    body,
+  }));
+}
+
+/**
+ * The subset a Fontsource rule's name gives (`noto-sans-jp-[12]-400-normal` → `[12]`,
+ * `noto-sans-latin-ext-700-normal` → `latin-ext`), or undefined for a name of another package or weight.
+ */
+export function fontsourceSubset(font: ScriptFont, name: string | undefined, weight: number): string | undefined {
+  const prefix = `${font.pkg.slice(font.pkg.lastIndexOf('/') + 1)}-`;
+  const suffix = `-${weight}-normal`;
+  return name?.startsWith(prefix) && name.endsWith(suffix) ? name.slice(prefix.length, -suffix.length) : undefined;
+}
+
+/** Whether a font keeps one of its package's subsets. */
+export const keepsSubset = (font: ScriptFont, subset: string) =>
+  font.subsets === 'numbered' ? /^\[\d+\]$/.test(subset) : (font.subsets as readonly string[]).includes(subset);
+
+/** The code point ranges of a CSS `unicode-range` (`U+0000-00FF,U+0131,U+4??`), as inclusive [first, last] pairs. */
+export function unicodeRanges(range: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const part of range.split(',')) {
+    const m = /^\s*U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!m) continue;
+    const [, from, to] = m;
+    if (from.includes('?')) out.push([Number.parseInt(from.replace(/\?/g, '0'), 16), Number.parseInt(from.replace(/\?/g, 'f'), 16)]);
+    else out.push([Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)]);
+  }
+  return out;
+}

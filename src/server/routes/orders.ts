@@ -26,7 +26,7 @@ export function orderRoutes(shop: Shop) {
     if (!customer) throw unauthorized();
     const body = (await readJsonObject(c)) as CheckoutBody;
     const basketId = rowId(c.req.param('id'));
-    const order = await placeOrder(shop, basketId, customer, isDeluxe(shop, c), body);
+    const order = await placeOrder(shop, basketId, customer, isDeluxe(shop, c), body, getCookie(c, 'language'));
     // upstream fails through its error handler (500) on a basket that does not exist
     if (!order) throw new Error(`Basket with id=${c.req.param('id')} does not exist.`);
     return c.json({ orderConfirmation: order.orderId });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { basketLines } from '../../lib/basket';
+import { localeOf } from '../../lib/i18n';
 import { campaignOf } from '../../lib/campaigns';
 import type { OrderDoc } from '../db/collections';
 import { md5 } from '../security/hashing';
@@ -77,9 +78,9 @@ export type Customer = { id: number; email: string };
  * Places the order of a basket, as upstream's checkout does: the items at the customer's price
  * (deluxe or not), the coupon or campaign discount, the delivery; paid from the wallet or by
  * card; bonus points into the wallet; stock taken; the basket emptied; the order stored and its
- * confirmation written. Undefined when there is no such basket.
+ * confirmation written, in the language of the shopper's `language` cookie. Undefined when there is no such basket.
  */
-export async function placeOrder(shop: Shop, basketId: number, customer: Customer, deluxe: boolean, body: CheckoutBody) {
+export async function placeOrder(shop: Shop, basketId: number, customer: Customer, deluxe: boolean, body: CheckoutBody, language?: string) {
   const basket = findBasket(shop, basketId);
   // upstream checks out whichever basket the path names, for the customer who asks (its API tests rely on it)
   if (!basket) return undefined;
@@ -114,7 +115,7 @@ export async function placeOrder(shop: Shop, basketId: number, customer: Custome
     email: maskedEmail(customer.email), totalPrice, products, bonus, deliveryPrice, eta: String(delivery.eta),
   };
   // the confirmation first: a failure there leaves basket, wallet and stock as they were
-  await writeOrderConfirmation(shop.config.application.name, { ...order, customer: customer.email, discountPercent });
+  await writeOrderConfirmation(shop.config.application.name, { ...order, customer: customer.email, discountPercent }, localeOf(language));
 
   shop.db.transaction(() => {
     if (!affordable()) throw insufficient();
