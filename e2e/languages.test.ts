@@ -92,3 +92,19 @@ for (const [key, words, applePrice] of [
     await context.close();
   });
 }
+
+test("Burmese numbers after hydration are the server's: the browser is handed the locale's digits, whatever its own Intl knows", async () => {
+  const { page, context, errors } = await visitor({ cookies: [{ name: 'language', value: 'my_MM' }] });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  await open(page, '/search?q=apple');
+  await page.locator('#product-search-results .item-price').getByText('၁.၉၉¤', { exact: true }).first().waitFor();
+  // a search made on the loaded page renders its cards in the browser alone
+  await page.locator('#searchQuery').click();
+  await page.locator('#searchQuery input').fill('banana');
+  await page.keyboard.press('Enter');
+  await page.locator('#product-search-results mat-card', { hasText: 'Banana Juice' }).getByText('၁.၉၉¤', { exact: true }).waitFor();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(consoleErrors.filter((e) => /hydrat|did not match/i.test(e)), []);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translator } from '../../src/lib/i18n';
+import { languageTag, LOCALES, numberSymbols, translator } from '../../src/lib/i18n';
 import { dictionaryFor } from '../../src/lib/i18n/dictionaries';
 import { formats } from '../../src/lib/i18n/format';
 
@@ -25,6 +25,27 @@ describe('formats: numbers, amounts and dates as each locale writes them', () =>
     expect(formats('fa_IR').price(5)).toBe('۵¤');
     expect(formats('bn_BD').price(0.89)).toBe('০.৮৯¤');
     expect(formats('my_MM').number(3)).toBe('၃');
+  });
+
+  test('every locale writes amounts and percentages as its Intl does: the symbols the browser is handed reproduce it', () => {
+    for (const locale of LOCALES) {
+      const tag = languageTag(locale);
+      const amount = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' });
+      const share = new Intl.NumberFormat(tag, { style: 'percent' });
+      // what the browser builds from the symbols the server sends (JSON), whatever its own Intl knows
+      const symbols = JSON.parse(JSON.stringify(numberSymbols(locale)));
+      for (const value of [0, 1.99, 5000, 12345.5]) {
+        expect(formats(locale, symbols).amount(value), `${locale} ${value}`).toBe(`${amount.format(value)}¤`);
+      }
+      expect(formats(locale, symbols).percent(42), locale).toBe(share.format(0.42));
+    }
+  });
+
+  test("Burmese, Georgian and Azerbaijani numbers as the server's Intl writes them (browsers that lack the data write them the English way)", () => {
+    expect(numberSymbols('my_MM').digits.join('')).toBe('၀၁၂၃၄၅၆၇၈၉');
+    expect(formats('ka_GE').amount(12345.5)).toBe('12\u00a0345,50¤');
+    expect(formats('az_AZ').amount(12345.5)).toBe('12.345,50¤');
+    expect(formats('tr_TR').percent(42)).toBe('%42');
   });
 
   test('dates follow the locale (and its calendar); a value that is no date is shown as given', () => {

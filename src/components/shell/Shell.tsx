@@ -6,7 +6,7 @@ import { clientConfig } from '../../lib/client-config';
 import type { AppConfig } from '../../lib/config-schema';
 import { HASH_ROUTE_SCRIPT } from '../../lib/hash-routes';
 import type { Dictionary } from '../../lib/i18n/en';
-import { translator, type Locale } from '../../lib/i18n';
+import { numberSymbols, translator, type Locale } from '../../lib/i18n';
 import { imageUrl } from '../../lib/images';
 import { GithubIcon, InfoIcon, StarIcon } from '../ui/Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
@@ -73,11 +73,12 @@ export function Shell(props: {
 }) {
   const { config, version, languages, locale, dict, children } = props;
   const t = translator(locale, dict);
+  const numbers = numberSymbols(locale);
   const app = config.application;
   // a tutorial runs on this browser: only then does the instructor's code reach the page
   const tutorialRun = config.hackingInstructor.isEnabled ? parseTutorialRun(requestCookies()[TUTORIAL_COOKIE]) : null;
   return (
-    <ShellProviders locale={locale} dict={dict} config={clientConfig(config)}>
+    <ShellProviders locale={locale} dict={dict} numbers={numbers} config={clientConfig(config)}>
       <HashRoutes />
       <a
         href="#main"

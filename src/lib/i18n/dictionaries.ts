@@ -1,6 +1,6 @@
 import { de } from './de';
 import { en, type Dictionary } from './en';
-import { NUMBER_FORMATTER, writesOwnDigits, type Locale } from './index';
+import { NUMBER_FORMATTER, numberSymbols, writesOwnDigits, type Locale } from './index';
 import type { Translation } from './translation';
 
 // one module per further language (`locales/<key>.ts`); a language without one has no texts of its own yet
@@ -42,7 +42,7 @@ export function dictionaryFor(locale: Locale): Dictionary {
   let dict = complete.get(locale);
   if (!dict) {
     dict = { ...en, ...translations[locale] };
-    if (writesOwnDigits(locale)) {
+    if (writesOwnDigits(numberSymbols(locale))) {
       dict = Object.fromEntries(Object.entries(dict).map(([key, text]) => [key, withOwnDigits(key, text)])) as Dictionary;
     }
     complete.set(locale, dict);

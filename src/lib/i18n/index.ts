@@ -69,18 +69,49 @@ export const languageTag = (locale: Locale) => locale.replace('_', '-');
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar_SA', 'fa_IR', 'he_IL']);
 export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr');
 
+/**
+ * How a locale writes numbers: its ten digits, decimal and group separators, and what goes around
+ * a percentage. Taken from the server's Intl and handed to the browser with the dictionary,
+ * because browsers ship less locale data than Node: Chromium writes Burmese, Georgian or
+ * Azerbaijani numbers the English way, and a page it hydrated would then disagree with the HTML.
+ */
+export type NumberSymbols = { digits: string[]; decimal: string; group: string; percent: [before: string, after: string] };
+
+/** The number symbols of a locale, from this runtime's Intl (the server's: see NumberSymbols). */
+export function numberSymbols(locale: Locale): NumberSymbols {
+  const tag = languageTag(locale);
+  const plain = new Intl.NumberFormat(tag, { useGrouping: false });
+  const parts = new Intl.NumberFormat(tag, { useGrouping: 'always', minimumFractionDigits: 1 }).formatToParts(12345.6);
+  const around = new Intl.NumberFormat(tag, { style: 'percent' }).formatToParts(0.42);
+  const first = around.findIndex((p) => p.type === 'integer');
+  const last = around.findLastIndex((p) => p.type === 'integer');
+  const text = (ps: Intl.NumberFormatPart[]) => ps.map((p) => p.value).join('');
+  return {
+    digits: Array.from({ length: 10 }, (_, d) => plain.format(d)),
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    percent: [text(around.slice(0, first)), text(around.slice(last + 1))],
+  };
+}
+
 /** Whether a locale writes numbers with digits other than 0–9 (Arabic-Indic, Persian, Bengali, Burmese). */
-export const writesOwnDigits = (locale: Locale) => new Intl.NumberFormat(languageTag(locale)).format(0) !== '0';
+export const writesOwnDigits = (symbols: NumberSymbols) => symbols.digits.join('') !== '0123456789';
+
+/**
+ * A number written by English Intl (`12,345.50`) in a locale's symbols. Grouping stays in threes
+ * (Hindi's 12,34,567 reads 1,234,567): the shop's figures stay below a million.
+ */
+export const inSymbols = (english: string, s: NumberSymbols) =>
+  english.replace(/[0-9.,]/g, (c) => (c === '.' ? s.decimal : c === ',' ? s.group : s.digits[Number(c)]));
 
 /** The formatter a dictionary names for a number argument written in the locale's digits (see dictionaryFor). */
 export const NUMBER_FORMATTER = 'digits';
 
-const typed = (locale: Locale, dict: Dictionary) => {
-  const digits = new Intl.NumberFormat(languageTag(locale), { useGrouping: false, maximumFractionDigits: 2 });
-  return typesafeI18nObject(languageTag(locale), dict as unknown as typeof en, {
-    [NUMBER_FORMATTER]: (value: unknown) => (typeof value === 'number' ? digits.format(value) : value),
+const typed = (locale: Locale, dict: Dictionary, symbols: NumberSymbols) =>
+  typesafeI18nObject(languageTag(locale), dict as unknown as typeof en, {
+    // a number argument in the locale's digits, ungrouped (ids, years, counts in a sentence)
+    [NUMBER_FORMATTER]: (value: unknown) => (typeof value === 'number' ? inSymbols(String(value), symbols) : value),
   });
-};
 export type T = ReturnType<typeof typed>;
 
 /** A text argument set apart from the text around it (FSI…PDI), so an e-mail address or a name keeps its own direction. */
@@ -92,10 +123,12 @@ const isolated = (args: unknown) =>
 /**
  * Typed translation functions over a dictionary (arguments inferred from the English text). In a
  * right-to-left language the text arguments are isolated: `(jim@juice-sh.op)` would otherwise
- * break apart at its punctuation inside Arabic, Persian or Hebrew text.
+ * break apart at its punctuation inside Arabic, Persian or Hebrew text. Number arguments a
+ * dictionary marks for the locale's digits are written in `symbols` (the server's: the browser
+ * passes the ones it was handed).
  */
-export function translator(locale: Locale, dict: Dictionary): T {
-  const t = typed(locale, dict);
+export function translator(locale: Locale, dict: Dictionary, symbols: NumberSymbols = numberSymbols(locale)): T {
+  const t = typed(locale, dict, symbols);
   if (textDirection(locale) === 'ltr') return t;
   return new Proxy(t, {
     get: (target, key) => {
