@@ -71,7 +71,7 @@ const CODING_TUTORIAL = 'Coding Challenges';
  * difficulty. The coding card offers the coding challenges' tutorial when `tutorials` has it.
  */
 export function SummaryCards({ challenges, tutorials }: { challenges: ChallengeData[]; tutorials?: readonly string[] }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const hacking = hackingProgress(challenges);
   const coding = codingProgress(challenges);
   return (
@@ -118,7 +118,7 @@ export function SummaryCards({ challenges, tutorials }: { challenges: ChallengeD
                   '& svg': { w: '4', h: '4' },
                 })}
               >
-                {s.difficulty}
+                {format.number(s.difficulty)}
                 <StarIcon />
               </span>
               <span
@@ -126,7 +126,7 @@ export function SummaryCards({ challenges, tutorials }: { challenges: ChallengeD
                 className={css({ fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}
                 style={{ color: s.available > 0 && s.solved === s.available ? 'var(--colors-accent)' : undefined }}
               >
-                {s.solved}/{s.available}
+                {format.number(s.solved)}/{format.number(s.available)}
               </span>
             </li>
           ))}
