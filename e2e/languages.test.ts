@@ -105,6 +105,9 @@ test("Burmese numbers after hydration are the server's: the browser is handed th
   await page.keyboard.press('Enter');
   await page.locator('#product-search-results mat-card', { hasText: 'Banana Juice' }).getByText('၁.၉၉¤', { exact: true }).waitFor();
   assert.deepEqual(errors, []);
-  assert.deepEqual(consoleErrors.filter((e) => /hydrat|did not match/i.test(e)), []);
+  assert.deepEqual(
+    consoleErrors.filter((e) => /hydrat|did not match/i.test(e)),
+    [],
+  );
   await context.close();
 });

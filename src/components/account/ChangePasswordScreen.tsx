@@ -27,7 +27,7 @@ function warnAboutSupportPolicy(password: string) {
 
 /** Change password: current, new and repeated new password. */
 export function ChangePasswordScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const form = useForm({
@@ -72,7 +72,7 @@ export function ChangePasswordScreen() {
               name="newPassword"
               autoComplete="new-password"
               label={t.LABEL_NEW_PASSWORD()}
-              {...counted(field, PASSWORD_LENGTH.max)}
+              {...counted(field, PASSWORD_LENGTH.max, format)}
               onInput={edited}
               {...bind(field)}
             />
@@ -85,7 +85,7 @@ export function ChangePasswordScreen() {
               name="newPasswordRepeat"
               autoComplete="new-password"
               label={t.LABEL_REPEAT_NEW_PASSWORD()}
-              {...counted(field, PASSWORD_LENGTH.max)}
+              {...counted(field, PASSWORD_LENGTH.max, format)}
               onInput={edited}
               {...bind(field)}
             />

@@ -58,7 +58,7 @@ const selectBox = css({
 
 /** Registration: email, password twice with the strength meter, security question and answer. */
 export function RegisterScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const setSnacks = useSetAtom(snacksAtom);
   const questions = useLoad(fetchSecurityQuestions, []).data ?? [];
@@ -103,7 +103,7 @@ export function RegisterScreen() {
               name="password"
               autoComplete="new-password"
               label={t.LABEL_PASSWORD()}
-              {...counted(field, PASSWORD_LENGTH.max)}
+              {...counted(field, PASSWORD_LENGTH.max, format)}
               {...bind(field)}
             />
           )}
@@ -115,7 +115,7 @@ export function RegisterScreen() {
               name="passwordRepeat"
               autoComplete="new-password"
               label={t.LABEL_PASSWORD_REPEAT()}
-              {...counted(field, PASSWORD_LENGTH.max)}
+              {...counted(field, PASSWORD_LENGTH.max, format)}
               {...bind(field)}
             />
           )}

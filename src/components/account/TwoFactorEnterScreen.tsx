@@ -15,7 +15,7 @@ const TOTP_ERROR_MS = 5000;
 
 /** Second login step after `totp_token_required`: the 6-digit code, checked with the temporary token. */
 export function TwoFactorEnterScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const router = useRouter();
   const completeLogin = useCompleteLogin();
   const [errored, setErrored] = useState(false);
@@ -55,7 +55,7 @@ export function TwoFactorEnterScreen() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 placeholder="000000"
-                {...counted(field, 6)}
+                {...counted(field, 6, format)}
                 autoFocus
                 {...bind(field)}
               />

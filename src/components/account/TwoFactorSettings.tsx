@@ -98,7 +98,7 @@ function useTwoFactorForm<V extends Record<string, string>>(
 }
 
 function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const appName = useShellConfig().name;
   const { form, errored, edited } = useTwoFactorForm('setup', { password: '', initialToken: '' }, (t) => t.CONFIRM_2FA_SETUP(), onDone, {
     setupToken: status.setupToken,
@@ -140,7 +140,7 @@ function SetupForm({ status, onDone }: { status: TwoFactorStatus; onDone: () => 
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            hint={`${t.INITIAL_TOKEN_HINT()} · ${field.state.value.length}/6`}
+            hint={`${t.INITIAL_TOKEN_HINT()} · ${format.number(field.state.value.length)}/${format.number(6)}`}
             {...bind(field)}
           />
         )}

@@ -75,7 +75,7 @@ export function AddressForm({ addressId }: { addressId?: string }) {
 }
 
 function AddressFields({ addressId, initial }: { addressId?: string; initial: AddressValues }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const snack = useSnack();
   const leave = useLeave();
   const form = useForm({
@@ -122,7 +122,7 @@ function AddressFields({ addressId, initial }: { addressId?: string; initial: Ad
             label={t.LABEL_ZIP_CODE()}
             autoComplete="postal-code"
             {...bind(field)}
-            hint={counted(field, ADDRESS_LIMITS.zipMax).hint}
+            hint={counted(field, ADDRESS_LIMITS.zipMax, format).hint}
           />
         )}
       </form.Field>
@@ -143,7 +143,7 @@ function AddressFields({ addressId, initial }: { addressId?: string; initial: Ad
             label={t.LABEL_ADDRESS()}
             autoComplete="street-address"
             {...bind(field)}
-            hint={counted(field, ADDRESS_LIMITS.streetMax).hint}
+            hint={counted(field, ADDRESS_LIMITS.streetMax, format).hint}
           />
         )}
       </form.Field>

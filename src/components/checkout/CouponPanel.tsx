@@ -36,7 +36,7 @@ export const panelSummary = css({
  * (`couponDetails`, sent along with the order) and an accepted discount to `couponDiscount`.
  */
 export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const [result, setResult] = useState<{ ok: string } | { error: string } | null>(null);
   const form = useForm({
     defaultValues: { code: '' },
@@ -101,7 +101,7 @@ export function CouponPanel({ onDiscount }: { onDiscount: () => void }) {
               {...bind(field)}
               // the hint shows once the user has left the field, not while the first code is typed
               error={field.state.meta.isBlurred ? fieldMessage(field) : undefined}
-              hint={`${code.length}/${COUPON_LENGTH}`}
+              hint={`${format.number(code.length)}/${format.number(COUPON_LENGTH)}`}
             />
           )}
         </form.Field>

@@ -82,7 +82,7 @@ function Select({
 
 /** The form that saves a new card; `onSaved` hears of it once stored. */
 function NewCardForm({ onSaved }: { onSaved: () => void }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const snack = useSnack();
   const form = useForm({
     defaultValues: EMPTY,
@@ -134,7 +134,7 @@ function NewCardForm({ onSaved }: { onSaved: () => void }) {
               label={t.LABEL_CARD_NUMBER()}
               autoComplete="cc-number"
               {...bind(field)}
-              hint={`${String(field.state.value).length}/${CARD_DIGITS}`}
+              hint={`${format.number(String(field.state.value).length)}/${format.number(CARD_DIGITS)}`}
             />
           )}
         </form.Field>

@@ -66,7 +66,7 @@ const ComplaintIcon = () => (
  * goes to /file-upload first, then the complaint to /api/Complaints; its id is the reference.
  */
 export function ComplaintScreen() {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const token = useToken();
   const customer = decodeToken(token)?.data;
   const [fileKey, setFileKey] = useState(0);
@@ -130,7 +130,10 @@ export function ComplaintScreen() {
                 />
                 <div className={note}>
                   {problem ? <span className={cx('mat-error', css({ color: ERROR_TEXT }))}>{problem(t)}</span> : <span />}
-                  <span id="messageCounter" className={css({ color: 'muted' })}>{`${field.state.value.length}/${MESSAGE_MAX}`}</span>
+                  <span
+                    id="messageCounter"
+                    className={css({ color: 'muted' })}
+                  >{`${format.number(field.state.value.length)}/${format.number(MESSAGE_MAX)}`}</span>
                 </div>
               </div>
             );

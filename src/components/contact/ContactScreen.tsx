@@ -56,7 +56,7 @@ const box = css({
  * arithmetic captcha. The user id travels in a hidden field, as upstream's form keeps it.
  */
 export function ContactScreen() {
-  const { t, dir } = useI18n();
+  const { t, dir, format } = useI18n();
   const snack = useSnack();
   const [author, setAuthor] = useState(ANONYMOUS_AUTHOR);
   const [userId, setUserId] = useState('');
@@ -108,7 +108,7 @@ export function ContactScreen() {
         <form.Field name="comment" validators={{ onChange: ({ value }) => (value.trim() ? undefined : missingComment) }}>
           {(field) => {
             const error = fieldMessage(field);
-            const { hint, maxLength } = counted(field, COMMENT_MAX);
+            const { hint, maxLength } = counted(field, COMMENT_MAX, format);
             return (
               <div>
                 <label htmlFor="comment" className={labelText}>

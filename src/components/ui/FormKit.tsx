@@ -1,4 +1,5 @@
 'use client';
+import type { Formats } from '../../lib/i18n/format';
 import { useStore, type AnyFieldApi } from '@tanstack/react-form';
 import { lazy, Suspense, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -318,8 +319,11 @@ export function SubmitButton({ id, form, ready, children }: { id: string; form: 
   );
 }
 
-/** The counter under a field with a length limit, and the limit itself. */
-export const counted = (field: AnyFieldApi, max: number) => ({ hint: `${String(field.state.value ?? '').length}/${max}`, maxLength: max });
+/** The counter under a field with a length limit (in the locale's digits), and the limit itself. */
+export const counted = (field: AnyFieldApi, max: number, format: Formats) => ({
+  hint: `${format.number(String(field.state.value ?? '').length)}/${format.number(max)}`,
+  maxLength: max,
+});
 
 // Ark's switch machine loads only with the screens that show a switch, not with every form's kit (the login's script budget)
 const SwitchToggle = lazy(() => import('./SwitchToggle'));
