@@ -111,3 +111,17 @@ test("Burmese numbers after hydration are the server's: the browser is handed th
   );
   await context.close();
 });
+
+test('Arabic: the customer feedback carousel runs right to left, its next arrow on the left', async () => {
+  const { page, context, errors } = await visitor({ cookies: [{ name: 'language', value: 'ar_SA' }] });
+  await open(page, '/about');
+  const root = page.locator('[data-scope="carousel"][data-part="root"]');
+  assert.equal(await root.getAttribute('dir'), 'rtl');
+  const next = page.locator('[data-scope="carousel"][data-part="next-trigger"]');
+  const [rootBox, nextBox] = [await root.boundingBox(), await next.boundingBox()];
+  assert.ok(rootBox && nextBox && nextBox.x + nextBox.width / 2 < rootBox.x + rootBox.width / 2, 'the next arrow on the left half');
+  await next.click();
+  await page.locator('[data-scope="carousel"][data-part="item"][data-index="1"][data-inview]').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -16,6 +16,9 @@ const trigger = css({
   position: 'absolute',
   top: '45%',
   transform: 'translateY(-50%)',
+  // Ark gives the arrows dir="ltr" of their own, so neither logical insets nor the glyphs' mirroring
+  // follow the page: in right-to-left the sides swap and the arrows turn here
+  _rtl: { transform: 'translateY(-50%) scaleX(-1)' },
   zIndex: 1,
   display: 'grid',
   placeItems: 'center',
@@ -87,10 +90,10 @@ export function FeedbackCarousel({ slides }: { slides: Slide[] }) {
           </Carousel.Item>
         ))}
       </Carousel.ItemGroup>
-      <Carousel.PrevTrigger aria-label={t.PREVIOUS_SLIDE()} className={cx(trigger, css({ insetStart: '2' }))}>
+      <Carousel.PrevTrigger aria-label={t.PREVIOUS_SLIDE()} className={cx(trigger, css({ left: '2', _rtl: { left: 'auto', right: '2' } }))}>
         ‹
       </Carousel.PrevTrigger>
-      <Carousel.NextTrigger aria-label={t.NEXT_SLIDE()} className={cx(trigger, css({ insetEnd: '2' }))}>
+      <Carousel.NextTrigger aria-label={t.NEXT_SLIDE()} className={cx(trigger, css({ right: '2', _rtl: { right: 'auto', left: '2' } }))}>
         ›
       </Carousel.NextTrigger>
     </Carousel.Root>
