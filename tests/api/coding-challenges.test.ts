@@ -1,5 +1,6 @@
 import Hashids from 'hashids';
 import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTINUE_CODE_SALTS } from '../../src/server/challenges/continue-codes';
 import { codeSnippets } from '../../src/server/coding/snippets';
@@ -246,5 +247,30 @@ describe('the coding challenges of issue 22', () => {
         expect(accepted.body.verdict, key).toBe(true);
         expect((await challenge(key, t)).codingChallengeStatus, key).toBe(2);
       }
+    }));
+});
+
+describe("in the player's language", () => {
+  const key = 'directoryListingChallenge';
+  const japanese = load(readFileSync('private/i18n/codefixes/ja_JP.yml', 'utf8')) as Record<
+    string,
+    { fixes: Record<string, string>; hints: string[] }
+  >;
+  const inJapanese = (path: string, body: unknown, t: TestServer) =>
+    t.json(path, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'language=ja_JP' }, body: JSON.stringify(body) });
+
+  test("a fix's explanation and the hints in the language cookie's language; upstream's English without the cookie", () =>
+    withFreshShop(async (t) => {
+      expect((await inJapanese('/snippets/fixes', { key, selectedFix: 0 }, t)).body).toEqual({
+        verdict: false,
+        explanation: japanese[key]!.fixes['1'],
+      });
+      expect((await post('/snippets/fixes', { key, selectedFix: 0 }, t)).body.explanation).toMatch(/login/);
+      // the first miss has no hint, the second the first hint
+      expect((await inJapanese('/snippets/verdict', { key, selectedLines: [999] }, t)).body).toEqual({ verdict: false });
+      expect((await inJapanese('/snippets/verdict', { key, selectedLines: [999] }, t)).body).toEqual({
+        verdict: false,
+        hint: japanese[key]!.hints[0],
+      });
     }));
 });

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { load } from 'js-yaml';
 import { type } from '../../lib/ark';
 import type { Locale } from '../../lib/i18n';
+import { translationFile } from '../i18n/translation-files';
 import { loadCatalogue } from './catalogue';
 
 /**
@@ -14,19 +12,8 @@ import { loadCatalogue } from './catalogue';
 const challengeTexts = type({ '[string]': { 'description?': 'string', 'hints?': 'string[]' } });
 export type ChallengeTexts = { description?: string; hints?: string[] };
 
-const byFile = new Map<string, Record<string, ChallengeTexts>>();
-
 export function challengeTranslation(privateDir: string, locale: Locale): Record<string, ChallengeTexts> {
-  if (locale === 'en') return {};
-  const file = path.join(privateDir, 'i18n', 'challenges', `${locale}.yml`);
-  let texts = byFile.get(file);
-  if (!texts) {
-    const parsed = existsSync(file) ? challengeTexts(load(readFileSync(file, 'utf8'))) : {};
-    if (parsed instanceof type.errors) throw new Error(`Invalid challenge translation ${file}: ${parsed.summary}`);
-    texts = parsed as Record<string, ChallengeTexts>;
-    byFile.set(file, texts);
-  }
-  return texts;
+  return locale === 'en' ? {} : translationFile(privateDir, 'challenges', locale, challengeTexts);
 }
 
 const shares = new Map<string, number>();

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { type } from '../../lib/ark';
+import type { Locale } from '../../lib/i18n';
+import { translationFile } from '../i18n/translation-files';
 
 /**
  * The fix options of a coding challenge: `private/codefixes/<key>_<n>[_correct].<ext>`, each the
@@ -33,7 +36,32 @@ export function readCodeFixes(privateDir: string, key: string): CodeFixes {
   return fixes;
 }
 
-export function readCodingInfo(privateDir: string, key: string): CodingInfo {
+/**
+ * The explanations and hints in other languages: `private/i18n/codefixes/<locale>.yml`, by
+ * challenge key, the fixes' explanations by fix number and the hints in their order. Read on first
+ * use per language and kept.
+ */
+const codingTexts = type({ '[string]': { 'fixes?': { '[string]': 'string' }, 'hints?': 'string[]' } });
+type CodingTexts = Record<string, { fixes?: Record<string, string>; hints?: string[] }>;
+const codingTranslation = (privateDir: string, locale: Locale) =>
+  translationFile<CodingTexts>(privateDir, 'codefixes', locale, codingTexts);
+
+/**
+ * A coding challenge's fix explanations and hints, in `locale` where it has them (English where
+ * not): the coding dialog shows them to a player, in the language the player chose.
+ */
+export function readCodingInfo(privateDir: string, key: string, locale: Locale = 'en'): CodingInfo {
+  const info = englishCodingInfo(privateDir, key);
+  if (locale === 'en') return info;
+  const own = codingTranslation(privateDir, locale)[key];
+  if (!own) return info;
+  return {
+    fixes: info.fixes.map((f) => ({ id: f.id, explanation: own.fixes?.[String(f.id)] || f.explanation })),
+    hints: info.hints.map((h, i) => own.hints?.[i] || h),
+  };
+}
+
+function englishCodingInfo(privateDir: string, key: string): CodingInfo {
   const file = path.join(codeFixesDir(privateDir), `${key}.info.yml`);
   const known = infoCache.get(file);
   if (known) return known;

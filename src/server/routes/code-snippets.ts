@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { localeOf } from '../../lib/i18n';
 import { readCodeFixes, readCodingInfo } from '../coding/fixes';
 import { codeSnippets, type CodeSnippet } from '../coding/snippets';
 import { pathSegment } from '../http/paths';
@@ -22,6 +24,12 @@ export function findItVerdict(snippet: Pick<CodeSnippet, 'vulnLines' | 'neutralL
 /** How long reading a snippet or its fixes should take, as upstream's cheat score expects. */
 const findItMinutes = (s: CodeSnippet) => Math.ceil(s.snippet.length * 0.001 * s.vulnLines.length);
 const fixItMinutes = (fixCount: number) => Math.floor(fixCount / 2);
+
+/**
+ * The language of the player's screens (the `language` cookie): hints and explanations are read
+ * in the coding dialog. Without the cookie (tools, walkthroughs' scripts) upstream's English.
+ */
+const playerLocale = (c: Context) => localeOf(getCookie(c, 'language'));
 
 const isLineList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => Number.isInteger(n));
 
@@ -48,7 +56,7 @@ export function codeSnippetRoutes(shop: Shop) {
       return c.json({ verdict: true });
     }
     // as upstream: no hint at the first miss, then the hints in turn, then the lines themselves
-    const { hints } = readCodingInfo(shop.privateDir, snippet.key);
+    const { hints } = readCodingInfo(shop.privateDir, snippet.key, playerLocale(c));
     const misses = challenges.codingAccuracy.attempts(snippet.key, 'find it');
     let hint: string | undefined;
     if (hints.length && misses > hints.length) {
@@ -75,7 +83,9 @@ export function codeSnippetRoutes(shop: Shop) {
       return c.json({ status: 'error', error: `selectedFix must be the index of one of the ${fixes.fixes.length} fixes.` }, 400);
     }
     // an index beyond the fixes is a wrong choice without an explanation, as upstream answers it
-    const explanation = readCodingInfo(shop.privateDir, key as string).fixes.find((f) => f.id === selectedFix + 1)?.explanation;
+    const explanation = readCodingInfo(shop.privateDir, key as string, playerLocale(c)).fixes.find(
+      (f) => f.id === selectedFix + 1,
+    )?.explanation;
     if (selectedFix === fixes.correct) {
       challenges.solveFixIt(key as string, fixItMinutes(fixes.fixes.length));
       return c.json({ verdict: true, explanation });
