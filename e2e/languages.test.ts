@@ -89,6 +89,19 @@ for (const [key, words, applePrice] of [
     await open(page, '/score-board');
     const description = catalogue.scoreBoardChallenge!.description.replace(/<[^>]+>/g, '');
     await page.locator('article[data-key="scoreBoardChallenge"]', { hasText: description }).waitFor();
+    // a coding challenge's hint, after two misses, from the coding texts' translation
+    await (await fetch(`${SHOP}/ftp/acquisitions.md`)).arrayBuffer(); // opens the coding challenge
+    const coding = load(readFileSync(`private/i18n/codefixes/${key}.yml`, 'utf8')) as Record<string, { hints: string[] }>;
+    await open(page, '/score-board?searchQuery=Confidential');
+    await page.locator('#score-board[data-live]').waitFor();
+    await page.locator('[id="directoryListingChallenge.codingChallengeButton"]').click();
+    const dialog = page.locator('#coding-challenge-dialog');
+    await dialog.locator('button[data-line="2"]').click(); // not one of the vulnerable lines
+    for (let miss = 0; miss < 2; miss++) {
+      await page.locator('#code-submit').click();
+      await dialog.locator('[data-outcome="wrong"]').waitFor();
+    }
+    await dialog.locator('#find-it-hint', { hasText: coding.directoryListingChallenge!.hints[0] }).waitFor();
     await context.close();
   });
 }
