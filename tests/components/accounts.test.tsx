@@ -9,11 +9,12 @@ import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
 import type { Locale } from '../../src/lib/i18n';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 const config = clientConfig(loadConfig('test'));
 const inShell = (ui: React.ReactNode, locale: Locale = 'en') =>
   render(
-    <ShellProviders locale={locale} dict={locale === 'en' ? en : de} config={config}>
+    <ShellProviders locale={locale} numbers={numberSymbols(locale)} dict={locale === 'en' ? en : de} config={config}>
       {ui}
     </ShellProviders>,
   );
@@ -33,7 +34,7 @@ test('the meter hides while empty and shows the band; the advice lists what is m
   const { rerender } = inShell(<PasswordStrength password="" showAdvice={false} />);
   expect(screen.queryByRole('meter')).toBeNull();
   rerender(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <PasswordStrength password="Juice#1" showAdvice />
     </ShellProviders>,
   );

@@ -5,6 +5,7 @@ import { ShellProviders } from '../../src/components/shell/I18n';
 import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 /** The shell's client configuration as a test shop serves it. */
 export const testConfig = clientConfig(loadConfig('test'));
@@ -13,7 +14,7 @@ export const testConfig = clientConfig(loadConfig('test'));
 export const renderInShell = (screen: ReactNode) =>
   render(
     <Provider store={createStore()}>
-      <ShellProviders locale="en" dict={en} config={testConfig}>
+      <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={testConfig}>
         {screen}
       </ShellProviders>
     </Provider>,

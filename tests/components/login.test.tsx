@@ -7,6 +7,7 @@ import { ShellProviders } from '../../src/components/shell/I18n';
 import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 // the screen outside Waku's router: links are plain anchors, navigation goes nowhere
 vi.mock('waku', () => ({
@@ -22,7 +23,7 @@ const oauth = { clientId: 'x', authorizeUrl: 'https://accounts.example/auth', au
 function loginScreen(preset: string) {
   const config = loadConfig(preset);
   return render(
-    <ShellProviders locale="en" dict={en} config={clientConfig(config)}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={clientConfig(config)}>
       <LoginScreen oauth={oauth} domain={config.application.domain} />
     </ShellProviders>,
   );

@@ -6,6 +6,7 @@ import { Cell, HeadCell, PagedTable, Row } from '../../src/components/ui/PagedTa
 import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 const config = clientConfig(loadConfig('test'));
 afterEach(cleanup);
@@ -13,7 +14,7 @@ afterEach(cleanup);
 const fruits = Array.from({ length: 23 }, (_, i) => `fruit ${i + 1}`);
 const renderTable = (rows: string[] | null, error: string | null = null) =>
   render(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <PagedTable
         label="Fruits"
         hook="fruit-table"

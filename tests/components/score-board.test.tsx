@@ -19,6 +19,7 @@ import { withHints, type ChallengeData, type HintData } from '../../src/lib/scor
 import { notificationsAtom } from '../../src/lib/state';
 import { loadConfig } from '../../src/server/config';
 import { eventually, startShop, type TestServer } from '../helpers';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 let shop: TestServer;
 let board: { challenges: ChallengeData[]; hints: HintData[] };
@@ -51,7 +52,7 @@ afterEach(() => {
 const renderBoard = (settings: Partial<BoardSettings> = {}, query = '', locale: 'en' | 'de_DE' = 'en') =>
   render(
     <Provider store={createStore()}>
-      <ShellProviders locale={locale} dict={locale === 'en' ? en : de} config={config}>
+      <ShellProviders locale={locale} numbers={numberSymbols(locale)} dict={locale === 'en' ? en : de} config={config}>
         <ScoreBoard initialChallenges={board.challenges} initialHints={board.hints} query={query} settings={{ ...SETTINGS, ...settings }} />
       </ShellProviders>
     </Provider>,
@@ -127,7 +128,7 @@ const renderCard = (challenge: Partial<ChallengeData>, settings: Partial<BoardSe
   const base = board.challenges.find((c) => c.key === 'loginAdminChallenge')!;
   const [enriched] = withHints([{ ...base, ...challenge }], hints);
   return render(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <ChallengeCard challenge={enriched} settings={{ ...SETTINGS, ...settings }} onUnlockHint={() => {}} onRepeatNotification={() => {}} />
     </ShellProviders>,
   );
@@ -170,7 +171,7 @@ test('card badges follow the configuration and the challenge state', () => {
   const open: string[] = [];
   cleanup();
   render(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <ChallengeCard
         challenge={withHints([{ ...board.challenges[0]!, solved: false, hasCodingChallenge: true }], [])[0]!}
         settings={{ ...SETTINGS, codingChallengesEnabled: 'always' }}
@@ -207,7 +208,12 @@ test('with flags shown, a notification carries the flag, the country as configur
   ]);
   render(
     <Provider store={store}>
-      <ShellProviders locale="de_DE" dict={de} config={{ ...config, ctf: { showFlags: true, countryDetails: 'both' } }}>
+      <ShellProviders
+        locale="de_DE"
+        numbers={numberSymbols('de_DE')}
+        dict={de}
+        config={{ ...config, ctf: { showFlags: true, countryDetails: 'both' } }}
+      >
         <Notifications />
       </ShellProviders>
     </Provider>,
@@ -230,7 +236,7 @@ test('an announcement from the configured URL shows, and stays away once dismiss
   let commits = 0;
   try {
     render(
-      <ShellProviders locale="en" dict={en} config={config}>
+      <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
         <Profiler id="banner" onRender={() => commits++}>
           <SystemWideNotification url={url} pollFrequencySeconds={0.1} />
         </Profiler>
@@ -253,7 +259,7 @@ test('an announcement from the configured URL shows, and stays away once dismiss
 
 test('without a URL no announcement is polled', () => {
   const { container } = render(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <SystemWideNotification url={null} pollFrequencySeconds={15} />
     </ShellProviders>,
   );

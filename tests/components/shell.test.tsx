@@ -11,6 +11,7 @@ import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
 import { notificationsAtom, snacksAtom } from '../../src/lib/state';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 const config = clientConfig(loadConfig('test'));
 afterEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 
 test('the cookie notice shows the configured texts and goes away for good when dismissed', () => {
   render(
-    <ShellProviders locale="en" dict={en} config={config}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
       <CookieConsent />
     </ShellProviders>,
   );
@@ -38,7 +39,7 @@ test('solved-challenge cards show in the chosen language and close one at a time
   ]);
   render(
     <Provider store={store}>
-      <ShellProviders locale="de_DE" dict={de} config={config}>
+      <ShellProviders locale="de_DE" numbers={numberSymbols('de_DE')} dict={de} config={config}>
         <Notifications />
       </ShellProviders>
     </Provider>,
@@ -57,7 +58,7 @@ test('each snackbar goes after its own 5 s, however many others come and go mean
     const store = createStore();
     render(
       <Provider store={store}>
-        <ShellProviders locale="en" dict={en} config={config}>
+        <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
           <Snackbars />
         </ShellProviders>
       </Provider>,

@@ -8,6 +8,7 @@ import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import type { ChallengeData } from '../../src/lib/score-board/model';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 // outside Waku's router: links are plain anchors
 vi.mock('waku', () => ({
@@ -30,7 +31,7 @@ const challenge = {
 };
 const cards = (tutorials?: readonly string[]) =>
   render(
-    <ShellProviders locale="en" dict={en} config={clientConfig(loadConfig('test'))}>
+    <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={clientConfig(loadConfig('test'))}>
       <SummaryCards challenges={[challenge as unknown as ChallengeData]} tutorials={tutorials} />
     </ShellProviders>,
   );

@@ -13,6 +13,7 @@ import { clientConfig } from '../../src/lib/client-config';
 import { en } from '../../src/lib/i18n/en';
 import { snacksAtom } from '../../src/lib/state';
 import { loadConfig } from '../../src/server/config';
+import { numberSymbols } from '../../src/lib/i18n/number-symbols';
 
 /**
  * The network boundary: a real http server whose answers each test decides. `/fail` answers 500
@@ -49,7 +50,7 @@ function withShell(children: ReactNode) {
   const store = createStore();
   render(
     <Provider store={store}>
-      <ShellProviders locale="en" dict={en} config={config}>
+      <ShellProviders locale="en" numbers={numberSymbols('en')} dict={en} config={config}>
         {children}
         <Snackbars />
       </ShellProviders>

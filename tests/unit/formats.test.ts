@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { languageTag, LOCALES, numberSymbols, translator } from '../../src/lib/i18n';
+import { languageTag, LOCALES } from '../../src/lib/i18n';
 import { dictionaryFor } from '../../src/lib/i18n/dictionaries';
 import { formats } from '../../src/lib/i18n/format';
+import { formatsFor, numberSymbols, translatorFor } from '../../src/lib/i18n/number-symbols';
 
 describe('formats: numbers, amounts and dates as each locale writes them', () => {
   test('English reads as upstream prints amounts: two decimals, the sign after, no grouping below five digits', () => {
-    const f = formats('en');
+    const f = formatsFor('en');
     expect(f.amount(1.99)).toBe('1.99¤');
     expect(f.amount(5000)).toBe('5000.00¤');
     expect(f.amount(12345.5)).toBe('12,345.50¤');
@@ -15,16 +16,16 @@ describe('formats: numbers, amounts and dates as each locale writes them', () =>
   });
 
   test('German and French use their decimal comma; Swiss German its point', () => {
-    expect(formats('de_DE').amount(1.99)).toBe('1,99¤');
-    expect(formats('fr_FR').amount(12345.5)).toBe('12\u202f345,50¤');
-    expect(formats('de_CH').amount(1.99)).toBe('1.99¤');
+    expect(formatsFor('de_DE').amount(1.99)).toBe('1,99¤');
+    expect(formatsFor('fr_FR').amount(12345.5)).toBe('12\u202f345,50¤');
+    expect(formatsFor('de_CH').amount(1.99)).toBe('1.99¤');
   });
 
   test('Arabic, Persian, Bengali and Burmese write their own digits', () => {
-    expect(formats('ar_SA').amount(1.99)).toBe('١٫٩٩¤');
-    expect(formats('fa_IR').price(5)).toBe('۵¤');
-    expect(formats('bn_BD').price(0.89)).toBe('০.৮৯¤');
-    expect(formats('my_MM').number(3)).toBe('၃');
+    expect(formatsFor('ar_SA').amount(1.99)).toBe('١٫٩٩¤');
+    expect(formatsFor('fa_IR').price(5)).toBe('۵¤');
+    expect(formatsFor('bn_BD').price(0.89)).toBe('০.৮৯¤');
+    expect(formatsFor('my_MM').number(3)).toBe('၃');
   });
 
   test('every locale writes amounts and percentages as its Intl does: the symbols the browser is handed reproduce it', () => {
@@ -43,27 +44,27 @@ describe('formats: numbers, amounts and dates as each locale writes them', () =>
 
   test("Burmese, Georgian and Azerbaijani numbers as the server's Intl writes them (browsers that lack the data write them the English way)", () => {
     expect(numberSymbols('my_MM').digits.join('')).toBe('၀၁၂၃၄၅၆၇၈၉');
-    expect(formats('ka_GE').amount(12345.5)).toBe('12\u00a0345,50¤');
-    expect(formats('az_AZ').amount(12345.5)).toBe('12.345,50¤');
-    expect(formats('tr_TR').percent(42)).toBe('%42');
+    expect(formatsFor('ka_GE').amount(12345.5)).toBe('12\u00a0345,50¤');
+    expect(formatsFor('az_AZ').amount(12345.5)).toBe('12.345,50¤');
+    expect(formatsFor('tr_TR').percent(42)).toBe('%42');
   });
 
   test('dates follow the locale (and its calendar); a value that is no date is shown as given', () => {
     const day = '2026-11-28T12:00:00Z';
-    expect(formats('en').date(day)).toBe('Nov 28, 2026');
-    expect(formats('de_DE').date(day)).toBe('28.11.2026');
-    expect(formats('ja_JP').date(day)).toBe('2026/11/28');
-    expect(formats('th_TH').date(day)).toContain('2569');
-    expect(formats('en').date('soon')).toBe('soon');
+    expect(formatsFor('en').date(day)).toBe('Nov 28, 2026');
+    expect(formatsFor('de_DE').date(day)).toBe('28.11.2026');
+    expect(formatsFor('ja_JP').date(day)).toBe('2026/11/28');
+    expect(formatsFor('th_TH').date(day)).toContain('2569');
+    expect(formatsFor('en').date('soon')).toBe('soon');
   });
 
   test("the screens' number arguments take the locale's digits where it has its own, and plurals still choose by the number", () => {
-    const ar = translator('ar_SA', dictionaryFor('ar_SA'));
+    const ar = translatorFor('ar_SA', dictionaryFor('ar_SA'));
     expect(ar.USER_NUMBER({ id: 12345 })).toContain('١٢٣٤٥');
     expect(ar.ETA_DAYS({ days: 3 })).toBe('٣ أيام');
-    expect(translator('fa_IR', dictionaryFor('fa_IR')).USER_NUMBER({ id: 7 })).toContain('۷');
+    expect(translatorFor('fa_IR', dictionaryFor('fa_IR')).USER_NUMBER({ id: 7 })).toContain('۷');
     // where the locale writes 0–9, ids stay ungrouped and the text is as translated
-    expect(translator('en', dictionaryFor('en')).USER_NUMBER({ id: 12345 })).toBe('User #12345');
-    expect(translator('de_DE', dictionaryFor('de_DE')).ETA_DAYS({ days: 1 })).toBe('1 Tag');
+    expect(translatorFor('en', dictionaryFor('en')).USER_NUMBER({ id: 12345 })).toBe('User #12345');
+    expect(translatorFor('de_DE', dictionaryFor('de_DE')).ETA_DAYS({ days: 1 })).toBe('1 Tag');
   });
 });

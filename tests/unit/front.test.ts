@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { pageSizes } from '../../src/lib/pagination';
 import { de } from '../../src/lib/i18n/de';
 import { en } from '../../src/lib/i18n/en';
-import { translator } from '../../src/lib/i18n';
+import { translatorFor } from '../../src/lib/i18n/number-symbols';
 import { imageUrl } from '../../src/lib/images';
 import { simpleFormatting, stripHtml } from '../../src/lib/sanitize';
 
@@ -44,8 +44,8 @@ test('no two areas define the same message key (the merged dictionary would keep
 });
 
 test('translations fill their arguments', () => {
-  expect(translator('de_DE', de).LABEL_ONLY_QUANTITY_LEFT({ quantity: 3 })).toBe('Nur noch 3 übrig');
-  expect(translator('en', en).PAGE_RANGE({ from: 1, to: 12, total: 46 })).toBe('1 – 12 of 46');
+  expect(translatorFor('de_DE', de).LABEL_ONLY_QUANTITY_LEFT({ quantity: 3 })).toBe('Nur noch 3 übrig');
+  expect(translatorFor('en', en).PAGE_RANGE({ from: 1, to: 12, total: 46 })).toBe('1 – 12 of 46');
 });
 
 test('customer texts keep simple formatting only', () => {

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
 import { languageTag, LOCALES } from '../../src/lib/i18n';
-import { formats } from '../../src/lib/i18n/format';
 import { FontSet } from '../../src/server/services/order-confirmation/fonts';
 import { confirmationDictionary, confirmationTexts, en, TRANSLATIONS } from '../../src/server/services/order-confirmation/texts';
+import { formatsFor } from '../../src/lib/i18n/number-symbols';
 
 /** The order confirmation PDF's texts: every language complete, its arguments kept, and translated. */
 
@@ -46,7 +46,7 @@ describe('order confirmation fonts', () => {
   test.each(LOCALES)('%s: a font has every character of the texts, numbers, amounts and the date (no missing glyphs)', (locale) => {
     const doc = new PDFDocument();
     const fonts = new FontSet(doc, locale);
-    const f = formats(locale);
+    const f = formatsFor(locale);
     const samples = [
       ...Object.values(confirmationDictionary(locale)),
       f.amount(12345.67),

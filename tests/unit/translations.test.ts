@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translations } from '../../src/lib/i18n/dictionaries';
 import { en } from '../../src/lib/i18n/en';
 import { LOCALES } from '../../src/lib/i18n';
+import { translatorFor } from '../../src/lib/i18n/number-symbols';
 
 const keys = Object.keys(en) as Array<keyof typeof en>;
 /** Names kept in every language: brands, networks, standards. */
@@ -54,12 +55,11 @@ describe.each(translated)('%s', (locale) => {
 
 test('in a right-to-left language a text argument keeps its own direction (isolated), elsewhere it is left as it is', async () => {
   const { dictionaryFor } = await import('../../src/lib/i18n/dictionaries');
-  const { translator } = await import('../../src/lib/i18n');
   const email = 'jim@juice-sh.op';
-  expect(translator('ar_SA', dictionaryFor('ar_SA')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
-  expect(translator('he_IL', dictionaryFor('he_IL')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
-  expect(translator('en', dictionaryFor('en')).BASKET_OF({ email })).toBe(`Your Basket (${email})`);
+  expect(translatorFor('ar_SA', dictionaryFor('ar_SA')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
+  expect(translatorFor('he_IL', dictionaryFor('he_IL')).BASKET_OF({ email })).toContain(`\u2068${email}\u2069`);
+  expect(translatorFor('en', dictionaryFor('en')).BASKET_OF({ email })).toBe(`Your Basket (${email})`);
   // numbers are not isolated: they stay numbers, which the plural rules read (3 days: the "few" form)
-  expect(translator('he_IL', dictionaryFor('he_IL')).ETA_DAYS({ days: 3 })).not.toContain('\u2068');
-  expect(translator('ar_SA', dictionaryFor('ar_SA')).ETA_DAYS({ days: 3 })).toBe('٣ أيام');
+  expect(translatorFor('he_IL', dictionaryFor('he_IL')).ETA_DAYS({ days: 3 })).not.toContain('\u2068');
+  expect(translatorFor('ar_SA', dictionaryFor('ar_SA')).ETA_DAYS({ days: 3 })).toBe('٣ أيام');
 });

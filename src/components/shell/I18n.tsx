@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
-import { numberSymbols, textDirection, translator, type Locale, type NumberSymbols, type T } from '../../lib/i18n';
+import { textDirection, translator, type Locale, type NumberSymbols, type T } from '../../lib/i18n';
 import type { ClientConfig } from '../../lib/client-config';
 import { formats, type Formats } from '../../lib/i18n/format';
 
@@ -18,15 +18,15 @@ export function ShellProviders({
 }: {
   locale: Locale;
   dict: Dictionary;
-  /** how the locale writes numbers, as the server's Intl knows it (the browser's may know less); this runtime's without */
-  numbers?: NumberSymbols;
+  /** how the locale writes numbers, as the server's Intl knows it (the browser's may know less) */
+  numbers: NumberSymbols;
   config: ClientConfig;
   children: ReactNode;
 }) {
-  const value = useMemo(() => {
-    const symbols = numbers ?? numberSymbols(locale);
-    return { locale, t: translator(locale, dict, symbols), format: formats(locale, symbols), dir: textDirection(locale) };
-  }, [locale, dict, numbers]);
+  const value = useMemo(
+    () => ({ locale, t: translator(locale, dict, numbers), format: formats(locale, numbers), dir: textDirection(locale) }),
+    [locale, dict, numbers],
+  );
   // tells scripts and test suites that the islands now react to input
   useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (

@@ -6,7 +6,8 @@ import { clientConfig } from '../../lib/client-config';
 import type { AppConfig } from '../../lib/config-schema';
 import { HASH_ROUTE_SCRIPT } from '../../lib/hash-routes';
 import type { Dictionary } from '../../lib/i18n/en';
-import { numberSymbols, translator, type Locale } from '../../lib/i18n';
+import { translator, type Locale } from '../../lib/i18n';
+import { numberSymbols } from '../../lib/i18n/number-symbols';
 import { imageUrl } from '../../lib/images';
 import { GithubIcon, InfoIcon, StarIcon } from '../ui/Icons';
 import { ChatbotIcon, ComplaintIcon, FeedbackIcon, PhotoIcon } from './NavIcons';
@@ -72,8 +73,8 @@ export function Shell(props: {
   children: ReactNode;
 }) {
   const { config, version, languages, locale, dict, children } = props;
-  const t = translator(locale, dict);
   const numbers = numberSymbols(locale);
+  const t = translator(locale, dict, numbers);
   const app = config.application;
   // a tutorial runs on this browser: only then does the instructor's code reach the page
   const tutorialRun = config.hackingInstructor.isEnabled ? parseTutorialRun(requestCookies()[TUTORIAL_COOKIE]) : null;

@@ -2,7 +2,8 @@ import 'server-only';
 import { unstable_getHeaders } from 'waku/router/server';
 import { parse } from 'cookie-es';
 import { dictionaryFor } from '../i18n/dictionaries';
-import { localeOf, translator, type Locale } from '../i18n';
+import { localeOf, type Locale } from '../i18n';
+import { translatorFor } from '../i18n/number-symbols';
 import { requestShop } from '../../server/http/request-shop';
 import { verifyToken } from '../../server/security/tokens';
 
@@ -23,7 +24,7 @@ export function currentLocale(): Locale {
 
 export function serverT() {
   const locale = currentLocale();
-  return translator(locale, dictionaryFor(locale));
+  return translatorFor(locale, dictionaryFor(locale));
 }
 
 /** The logged-in user of this request, from the verified token cookie; null for a visitor. */

@@ -1,6 +1,7 @@
 import { de } from './de';
 import { en, type Dictionary } from './en';
-import { NUMBER_FORMATTER, numberSymbols, writesOwnDigits, type Locale } from './index';
+import { NUMBER_FORMATTER, type Locale } from './index';
+import { numberSymbols, writesOwnDigits } from './number-symbols';
 import type { Translation } from './translation';
 
 // one module per further language (`locales/<key>.ts`); a language without one has no texts of its own yet

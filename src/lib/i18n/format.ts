@@ -1,4 +1,4 @@
-import { inSymbols, languageTag, numberSymbols, type Locale, type NumberSymbols } from './index';
+import { inSymbols, languageTag, type Locale, type NumberSymbols } from './index';
 
 /** Numbers, amounts and dates as the reader's locale writes them; the shop's currency sign follows the amount (spec). */
 export interface Formats {
@@ -26,7 +26,7 @@ const cache = new Map<Locale, Formats>();
  * (`5000.00¤`) while larger ones still group. Dates with the runtime's Intl for the locale: they
  * are only ever rendered in one place, so they cannot disagree with themselves.
  */
-export function formats(locale: Locale, symbols: NumberSymbols = numberSymbols(locale)): Formats {
+export function formats(locale: Locale, symbols: NumberSymbols): Formats {
   const known = cache.get(locale);
   if (known) return known;
   const tag = languageTag(locale);

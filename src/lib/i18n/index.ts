@@ -77,26 +77,6 @@ export const textDirection = (locale: Locale): 'rtl' | 'ltr' => (RIGHT_TO_LEFT.h
  */
 export type NumberSymbols = { digits: string[]; decimal: string; group: string; percent: [before: string, after: string] };
 
-/** The number symbols of a locale, from this runtime's Intl (the server's: see NumberSymbols). */
-export function numberSymbols(locale: Locale): NumberSymbols {
-  const tag = languageTag(locale);
-  const plain = new Intl.NumberFormat(tag, { useGrouping: false });
-  const parts = new Intl.NumberFormat(tag, { useGrouping: 'always', minimumFractionDigits: 1 }).formatToParts(12345.6);
-  const around = new Intl.NumberFormat(tag, { style: 'percent' }).formatToParts(0.42);
-  const first = around.findIndex((p) => p.type === 'integer');
-  const last = around.findLastIndex((p) => p.type === 'integer');
-  const text = (ps: Intl.NumberFormatPart[]) => ps.map((p) => p.value).join('');
-  return {
-    digits: Array.from({ length: 10 }, (_, d) => plain.format(d)),
-    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
-    group: parts.find((p) => p.type === 'group')?.value ?? ',',
-    percent: [text(around.slice(0, first)), text(around.slice(last + 1))],
-  };
-}
-
-/** Whether a locale writes numbers with digits other than 0–9 (Arabic-Indic, Persian, Bengali, Burmese). */
-export const writesOwnDigits = (symbols: NumberSymbols) => symbols.digits.join('') !== '0123456789';
-
 /**
  * A number written by English Intl (`12,345.50`) in a locale's symbols. Grouping stays in threes
  * (Hindi's 12,34,567 reads 1,234,567): the shop's figures stay below a million.
@@ -127,7 +107,7 @@ const isolated = (args: unknown) =>
  * dictionary marks for the locale's digits are written in `symbols` (the server's: the browser
  * passes the ones it was handed).
  */
-export function translator(locale: Locale, dict: Dictionary, symbols: NumberSymbols = numberSymbols(locale)): T {
+export function translator(locale: Locale, dict: Dictionary, symbols: NumberSymbols): T {
   const t = typed(locale, dict, symbols);
   if (textDirection(locale) === 'ltr') return t;
   return new Proxy(t, {

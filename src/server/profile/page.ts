@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { dictionaryFor } from '../../lib/i18n/dictionaries';
-import { languageTag, localeOf, textDirection, translator, type Locale, type T } from '../../lib/i18n';
+import { languageTag, localeOf, textDirection, type Locale, type T } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/number-symbols';
 import { imageUrl } from '../../lib/images';
 import { paletteFor } from '../../lib/themes';
 import { escapeHtml } from '../security/html';
@@ -18,7 +19,7 @@ export type PageContext = { locale: Locale; t: T };
 export function pageContext(c: Context): PageContext {
   const cookie = getCookie(c, 'language');
   const locale = localeOf(cookie);
-  return { locale, t: translator(locale, dictionaryFor(locale)) };
+  return { locale, t: translatorFor(locale, dictionaryFor(locale)) };
 }
 
 /** The whole style sheet: plain CSS over the theme's palette (no script, no external file, so any CSP allows it). */
