@@ -72,6 +72,12 @@ export async function confirmationText(server: TestServer, orderId: string): Pro
   return pdfText(new Uint8Array(await pdf.arrayBuffer()));
 }
 
+/** The fonts an order's confirmation PDF names (`Times-Roman`, or an embedded subset's `ABCDEF+NotoSans-Regular`). */
+export async function confirmationFonts(server: TestServer, orderId: string): Promise<string[]> {
+  const bytes = Buffer.from(await (await server.get(`/ftp/order_${orderId}.pdf`)).arrayBuffer()).toString('latin1');
+  return [...new Set([...bytes.matchAll(/\/BaseFont\s*\/([\w+.-]+)/g)].map((m) => m[1]))].sort();
+}
+
 /**
  * Text as compared with what PDF.js extracts: without white space (PDF.js splits a line into one
  * item per font and puts spaces where glyphs stand apart) and without the invisible mark the PDF

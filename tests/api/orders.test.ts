@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locale } from '../../src/lib/i18n';
-import { formats } from '../../src/lib/i18n/format';
 import { md5 } from '../../src/server/security/hashing';
 import { confirmationTexts } from '../../src/server/services/order-confirmation/texts';
 import { healthAnswersDuring, startShop, type TestServer, withFreshShop } from '../helpers';
@@ -9,6 +8,7 @@ import {
   addToBasket,
   checkout,
   checkoutIn,
+  confirmationFonts,
   confirmationText,
   loginFor,
   orderDetails,
@@ -17,6 +17,7 @@ import {
   squeezed,
   type Login,
 } from './orders-helpers';
+import { formatsFor } from '../../src/lib/i18n/number-symbols';
 
 /** Checkout, order confirmation, order history, accounting and tracking with upstream's shapes. */
 
@@ -276,7 +277,7 @@ describe('the order confirmation in the shopper language', () => {
   /** The labels and amounts every confirmation shows, in a language's texts and formats. */
   function expectedLines(language: Locale, email: string, id: string, order: OrderJson) {
     const t = confirmationTexts(language);
-    const f = formats(language);
+    const f = formatsFor(language);
     return [
       t.TITLE(),
       t.CUSTOMER({ email }),
@@ -304,7 +305,9 @@ describe('the order confirmation in the shopper language', () => {
       ]),
     );
     for (const line of [...labels, ...expectedLines(language, email, id, order)]) expect(text).toContain(squeezed(line));
-    expect(text).toContain(squeezed(formats(language).amount(order.totalPrice)));
+    expect(text).toContain(squeezed(formatsFor(language).amount(order.totalPrice)));
+    // letters the standard fonts lack: Noto Sans and the script's font embedded (subsets)
+    expect((await confirmationFonts(t, id)).every((font) => /^[A-Z]{6}\+Noto/.test(font))).toBe(true);
   });
 
   test('ar_SA: the Arabic labels and the amounts with Arabic-Indic digits, right to left', async () => {
@@ -320,13 +323,13 @@ describe('the order confirmation in the shopper language', () => {
     for (const word of words) expect(text.includes(word) || text.includes(reversed(word)), word).toBe(true);
     expect(text).toContain(email);
     expect(text).toContain(id);
-    const f = formats('ar_SA');
+    const f = formatsFor('ar_SA');
     for (const amount of [order.totalPrice, order.deliveryPrice ?? 0, ...order.products.map((p) => p.total)])
       expect(text).toContain(f.amount(amount).replace('¤', ''));
     expect(f.amount(order.totalPrice)).toMatch(/^[٠-٩]+٫[٠-٩]{2}¤$/);
   });
 
-  test('no cookie: English, as before', async () => {
+  test("no cookie: English, as before, in the standard fonts as upstream's (nothing embedded)", async () => {
     const who = await loginFor(t, 'mc.safesearch@juice-sh.op', 'Mr. N00dles');
     await addToBasket(t, who, 1, 2);
     const r = await checkout(t, who, orderDetails({ paymentId: 1, deliveryMethodId: 1 }));
@@ -334,5 +337,6 @@ describe('the order confirmation in the shopper language', () => {
     expect(lines).toEqual(
       expect.arrayContaining(['Order Confirmation', 'Customer: mc.safesearch@juice-sh.op', '2x Apple Juice (1000ml) ea. 1.99 = 3.98¤']),
     );
+    expect(await confirmationFonts(t, r.body.orderConfirmation as string)).toEqual(['Helvetica-Bold', 'Times-Roman']);
   });
 });

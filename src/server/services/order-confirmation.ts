@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, languageTag, type Locale, textDirection } from '../../lib/i18n';
-import { formats } from '../../lib/i18n/format';
+import { formatsFor } from '../../lib/i18n/number-symbols';
 import { FTP_DIR } from './ftp-folder';
 import type { OrderDoc } from '../db/collections';
 
@@ -25,117 +25,110 @@ export type ConfirmedOrder = OrderDoc & { customer: string; discountPercent: num
 /** A text argument set apart from the text around it (FSI…PDI), as the screens' translator sets it apart in right-to-left languages. */
 const isolated = (locale: Locale, text: string) => (textDirection(locale) === 'rtl' ? `\u2068${text}\u2069` : text);
 
-/**
- * The confirmation in the shopper's language: its texts (order-confirmation/texts.ts), amounts, the
- * date and numbers as the language writes them, and every script in a font that has it, right to
- * left in Arabic, Persian and Hebrew (order-confirmation/text-layout.ts).
- */
-async function localizedConfirmation(appName: string, order: ConfirmedOrder, locale: Locale): Promise<Buffer> {
-  const [{ default: PDFDocument }, { FontSet }, { TextWriter }, { confirmationTexts }] = await Promise.all([
-    import('pdfkit'),
-    import('./order-confirmation/fonts'),
-    import('./order-confirmation/text-layout'),
-    import('./order-confirmation/texts'),
-  ]);
-  const t = confirmationTexts(locale);
-  const f = formats(locale);
-  const arg = (text: string) => isolated(locale, text);
-  const doc = new PDFDocument({ info: { Title: `Order ${order.orderId}`, Author: appName }, lang: languageTag(locale) });
-  const done = pdfBytes(doc);
-  const writer = new TextWriter(doc, new FontSet(doc, locale), locale);
-  const body = { size: 15, weight: 400, align: 'start' } as const;
+/** pdfkit, loaded with the first order rather than at start: a lighter process per instance. */
+const pdfkit = async () => (await import('pdfkit')).default;
 
-  doc.y = 60; // Noto Sans' line is taller than Times': the name ends above the rule as upstream's does
-  writer.paragraph(appName, { size: 40, weight: 400, align: 'center' });
-  // upstream's double rule under the name (at 115 and 120 below its Times-Roman one)
-  const rule = Math.max(doc.y, 115);
-  doc.moveTo(70, rule).lineTo(540, rule).stroke();
-  doc
-    .moveTo(70, rule + 5)
-    .lineTo(540, rule + 5)
-    .stroke();
-  doc.y = rule + 5;
-  writer.moveDown(1, 15);
-  writer.paragraph(t.TITLE(), { size: 20, weight: 400, align: 'center' });
-  writer.moveDown(1, 20);
-  writer.paragraph(t.CUSTOMER({ email: arg(order.customer) }), body);
-  writer.paragraph(t.ORDER_NUMBER({ id: arg(order.orderId) }), body);
-  writer.moveDown(1, 15);
-  writer.paragraph(t.DATE({ date: arg(f.date(new Date())) }), body);
-  writer.moveDown(2, 15);
-  for (const line of order.products) {
-    writer.paragraph(
-      t.LINE({
-        quantity: arg(f.number(line.quantity)),
-        product: arg(line.name),
-        price: arg(f.number(line.price)),
-        total: arg(f.amount(line.total)),
-      }),
-      body,
-    );
-    writer.moveDown(1, 15);
-  }
-  writer.moveDown(1, 15);
-  if (order.discountPercent > 0) {
-    writer.paragraph(
-      t.DISCOUNT({ percent: arg(f.number(order.discountPercent)), amount: arg(f.amount(Number(order.promotionalAmount ?? 0))) }),
-      body,
-    );
-    writer.moveDown(1, 15);
-  }
-  writer.paragraph(t.DELIVERY_PRICE({ amount: arg(f.amount(order.deliveryPrice ?? 0)) }), body);
-  writer.moveDown(1, 15);
-  writer.paragraph(t.TOTAL_PRICE({ amount: arg(f.amount(order.totalPrice)) }), { size: 20, weight: 700, align: 'start' });
-  writer.moveDown(1, 15);
-  writer.paragraph(t.BONUS_POINTS({ points: arg(f.number(order.bonus)) }), { ...body, weight: 700 });
-  writer.paragraph(t.BONUS_NOTE(), body);
-  writer.moveDown(2, 15);
-  writer.paragraph(t.THANKS(), body);
+/** One paragraph of a confirmation: its text, size and weight, centred or not, and the lines left blank after it. */
+type Paragraph = { text: string; size: number; bold?: boolean; center?: boolean; after?: number };
+
+/**
+ * What a confirmation says, in the shopper's language (order-confirmation/texts.ts), with amounts,
+ * the date and numbers as the language writes them; the app name, the customer's e-mail, the order
+ * id and the product names as they are (isolated in a right-to-left language).
+ */
+async function confirmationParagraphs(appName: string, order: ConfirmedOrder, locale: Locale): Promise<Paragraph[]> {
+  const { confirmationTexts } = await import('./order-confirmation/texts');
+  const t = confirmationTexts(locale);
+  const f = formatsFor(locale);
+  const arg = (text: string) => isolated(locale, text);
+  const body = (text: string, after = 1): Paragraph => ({ text, size: 15, after });
+  return [
+    { text: appName, size: 40, center: true, after: 1 },
+    { text: t.TITLE(), size: 20, center: true, after: 1 },
+    body(t.CUSTOMER({ email: arg(order.customer) }), 0),
+    body(t.ORDER_NUMBER({ id: arg(order.orderId) })),
+    body(t.DATE({ date: arg(f.date(new Date())) }), 2),
+    ...order.products.map((line, i, all) =>
+      body(
+        t.LINE({
+          quantity: arg(f.number(line.quantity)),
+          product: arg(line.name),
+          price: arg(f.number(line.price)),
+          total: arg(f.amount(line.total)),
+        }),
+        i === all.length - 1 ? 2 : 1, // a blank line more after the last item, as upstream's
+      ),
+    ),
+    ...(order.discountPercent > 0
+      ? [body(t.DISCOUNT({ percent: arg(f.number(order.discountPercent)), amount: arg(f.amount(Number(order.promotionalAmount ?? 0))) }))]
+      : []),
+    body(t.DELIVERY_PRICE({ amount: arg(f.amount(order.deliveryPrice ?? 0)) })),
+    { text: t.TOTAL_PRICE({ amount: arg(f.amount(order.totalPrice)) }), size: 20, bold: true, after: 1 },
+    { text: t.BONUS_POINTS({ points: arg(f.number(order.bonus)) }), size: 15, bold: true, after: 0 },
+    body(t.BONUS_NOTE(), 2),
+    body(t.THANKS(), 0),
+  ];
+}
+
+/** Characters pdfkit's standard fonts have (their WinAnsi encoding): Latin-1 and a few more. */
+const WIN_ANSI_CHARS = '\\x20-\\x7e\\xa0-\\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CHARS}]*$`);
+const NOT_WIN_ANSI = new RegExp(`[^${WIN_ANSI_CHARS}]`, 'g');
+
+/**
+ * A confirmation in pdfkit's standard fonts, as upstream writes it (Times-Roman, the total in
+ * Helvetica-Bold): nothing to embed, so quick and small. For the paragraphs that have only
+ * characters those fonts have; anything else becomes `?`.
+ */
+async function standardConfirmation(appName: string, order: ConfirmedOrder, paragraphs: Paragraph[]): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
+  const doc = new PDFDocument({ info: { Title: `Order ${order.orderId}`, Author: appName } });
+  const done = pdfBytes(doc);
+  paragraphs.forEach((p, i) => {
+    doc.font(p.bold ? 'Helvetica-Bold' : 'Times-Roman', p.size).text(p.text.replace(NOT_WIN_ANSI, '?'), {
+      align: p.center ? 'center' : 'left',
+    });
+    // upstream's double rule under the name
+    if (i === 0) {
+      doc.moveTo(70, 115).lineTo(540, 115).stroke();
+      doc.moveTo(70, 120).lineTo(540, 120).stroke();
+    }
+    if (p.after) doc.moveDown(p.after);
+  });
   doc.end();
   return done;
 }
 
-/** Characters the standard fonts' encoding (WinAnsi) has; anything else becomes `?`. */
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
 /**
- * The confirmation as it was before it spoke the shopper's language: English, pdfkit's standard
- * fonts (nothing to load). Written when the localized one fails, so that a font that cannot be
- * read never costs an order its confirmation.
+ * A confirmation in any script: Noto Sans and the script fonts embedded, every character in a font
+ * that has it, right to left in Arabic, Persian and Hebrew (order-confirmation/fonts.ts and
+ * text-layout.ts).
  */
-async function plainConfirmation(appName: string, order: ConfirmedOrder): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const f = formats('en');
-  const doc = new PDFDocument({ info: { Title: `Order ${order.orderId}`, Author: appName } });
+async function embeddedFontsConfirmation(appName: string, order: ConfirmedOrder, locale: Locale, paragraphs: Paragraph[]): Promise<Buffer> {
+  const [PDFDocument, { FontSet }, { TextWriter }] = await Promise.all([
+    pdfkit(),
+    import('./order-confirmation/fonts'),
+    import('./order-confirmation/text-layout'),
+  ]);
+  const doc = new PDFDocument({ info: { Title: `Order ${order.orderId}`, Author: appName }, lang: languageTag(locale) });
   const done = pdfBytes(doc);
-  doc.font('Times-Roman', 40).text(winAnsi(appName), { align: 'center' });
-  doc.moveTo(70, 115).lineTo(540, 115).stroke();
-  doc.moveTo(70, 120).lineTo(540, 120).stroke();
-  doc.moveDown();
-  doc.font('Times-Roman', 20).text('Order Confirmation', { align: 'center' });
-  doc.moveDown();
-  doc.font('Times-Roman', 15).text(winAnsi(`Customer: ${order.customer}`));
-  doc.text(`Order #: ${order.orderId}`);
-  doc.moveDown();
-  doc.text(`Date: ${f.date(new Date())}`);
-  doc.moveDown(2);
-  for (const line of order.products) {
-    doc.text(winAnsi(`${f.number(line.quantity)}x ${line.name} ea. ${f.number(line.price)} = ${f.amount(line.total)}`));
-    doc.moveDown();
-  }
-  doc.moveDown();
-  if (order.discountPercent > 0) {
-    doc.text(`${f.number(order.discountPercent)}% discount from coupon: -${f.amount(Number(order.promotionalAmount ?? 0))}`);
-    doc.moveDown();
-  }
-  doc.text(`Delivery Price: ${f.amount(order.deliveryPrice ?? 0)}`);
-  doc.moveDown();
-  doc.font('Helvetica-Bold', 20).text(`Total Price: ${f.amount(order.totalPrice)}`);
-  doc.moveDown();
-  doc.font('Helvetica-Bold', 15).text(`Bonus Points Earned: ${f.number(order.bonus)}`);
-  doc.font('Times-Roman', 15).text('(The bonus points of this order go 1:1 into your wallet for future purchases.)');
-  doc.moveDown(2);
-  doc.text('Thank you for your order!');
+  const writer = new TextWriter(doc, new FontSet(doc, locale), locale);
+  doc.y = 60; // Noto Sans' line is taller than Times': the name ends above the rule as upstream's does
+  paragraphs.forEach((p, i) => {
+    writer.paragraph(p.text, { size: p.size, weight: p.bold ? 700 : 400, align: p.center ? 'center' : 'start' });
+    if (i === 0) {
+      // upstream's double rule under the name (at 115 and 120 below its Times-Roman one)
+      const rule = Math.max(doc.y, 115);
+      doc.moveTo(70, rule).lineTo(540, rule).stroke();
+      doc
+        .moveTo(70, rule + 5)
+        .lineTo(540, rule + 5)
+        .stroke();
+      doc.y = rule + 5;
+    }
+    // blank lines of the body text's height (of the title's after the title)
+    if (p.after) writer.moveDown(p.after, i === 1 ? p.size : 15);
+  });
   doc.end();
   return done;
 }
@@ -161,12 +154,17 @@ export async function writeOrderConfirmation(appName: string, order: ConfirmedOr
   await mkdir(ORDER_CONFIRMATION_DIR, { recursive: true });
   let pdf: Buffer;
   try {
-    pdf = await localizedConfirmation(appName, order, locale);
+    const paragraphs = await confirmationParagraphs(appName, order, locale);
+    // English (and any text the standard fonts can write, left to right) as upstream: no fonts to embed
+    pdf =
+      textDirection(locale) === 'ltr' && paragraphs.every((p) => WIN_ANSI.test(p.text))
+        ? await standardConfirmation(appName, order, paragraphs)
+        : await embeddedFontsConfirmation(appName, order, locale, paragraphs);
   } catch (error) {
     console.warn(
       `Order confirmation ${order.orderId} (${locale}) written in English with the standard fonts: ${error instanceof Error ? error.message : String(error)}`,
     );
-    pdf = await plainConfirmation(appName, order);
+    pdf = await standardConfirmation(appName, order, await confirmationParagraphs(appName, order, DEFAULT_LOCALE));
   }
   await writeFile(path.join(ORDER_CONFIRMATION_DIR, confirmationFile(order.orderId)), pdf);
 }
