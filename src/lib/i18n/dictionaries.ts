@@ -7,14 +7,28 @@ import type { Translation } from './translation';
 // one module per further language (`locales/<key>.ts`); a language without one has no texts of its own yet
 const modules = import.meta.glob<{ translation: Translation }>('./locales/*.ts', { eager: true });
 
-/** What each language translated itself (German: all, from the message modules beside English). */
-export const translations: Record<Locale, Translation> = Object.fromEntries(
+/** What each language's own module holds (German: all, from the message modules beside English). */
+const written: Record<string, Translation> = Object.fromEntries(
   (
     [
       ['en', en],
       ['de_DE', de],
     ] as Array<[string, Translation]>
   ).concat(Object.entries(modules).map(([file, m]) => [file.replace(/^.*\/(\w+)\.ts$/, '$1'), m.translation])),
+);
+
+/**
+ * The regional variants and the language each reads where it writes nothing of its own: its
+ * module holds only the texts that differ (Swiss `ss` for `ß`, Hong Kong's words, Portugal's).
+ */
+export const VARIANT_OF: Partial<Record<Locale, Locale>> = { de_CH: 'de_DE', zh_HK: 'zh_TW', pt_PT: 'pt_BR' };
+
+/** What each language translated: its own texts, a regional variant's over its parent language's. */
+export const translations: Record<Locale, Translation> = Object.fromEntries(
+  Object.entries(written).map(([locale, own]) => {
+    const parent = VARIANT_OF[locale as Locale];
+    return [locale, parent ? { ...written[parent], ...own } : own];
+  }),
 ) as Record<Locale, Translation>;
 
 const complete = new Map<Locale, Dictionary>();
